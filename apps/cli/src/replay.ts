@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { replay, replayReport, type Json } from '@kortbord/engine';
+
+const print = (report: Json): void => {
+  process.stdout.write(`${JSON.stringify(report, null, 1)}\n`);
+};
+
+const unreadable = (message: string): number => {
+  print({ ok: false, applied: 0, error: { index: null, code: 'malformed', message }, state: null, legal: {} });
+  return 2;
+};
+
+/** `kortbord replay [--seat N] [FILE | -]`: exit 0 when every entry applies, 1 on a refusal, 2 when unreadable. */
+export function replayCommand(args: string[]): number {
+  let seat: number | null = null;
+  let file = '-';
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === '--seat') {
+      const n = Number(args[++i]);
+      if (!Number.isInteger(n) || n < 0) return unreadable(`--seat needs a seat number, not ${JSON.stringify(args[i] ?? '')}.`);
+      seat = n;
+    } else if (a.startsWith('--seat=')) {
+      const n = Number(a.slice(7));
+      if (!Number.isInteger(n) || n < 0) return unreadable(`--seat needs a seat number, not ${JSON.stringify(a.slice(7))}.`);
+      seat = n;
+    } else file = a;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return unreadable(code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file} (${code ?? 'error'}).`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    return unreadable(`The record is not valid JSON: ${(e as Error).message}.`);
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc) || !('game' in doc))
+    return unreadable('This is not a game record: it needs at least "game", "players" and a deal or a seed.');
+  const out = replay(doc);
+  if (seat !== null && out.match && seat >= out.match.players)
+    return unreadable(`--seat ${seat}: this table has seats 0 to ${out.match.players - 1}.`);
+  if (!out.ok && out.error?.index === null && !out.match) {
+    print(replayReport(out, seat));
+    return out.error.code === 'bad-deal' ? 1 : 2;
+  }
+  print(replayReport(out, seat));
+  return out.ok ? 0 : 1;
+}

@@ -1,0 +1,128 @@
+import type { Json } from './json';
+import type { OptionSpecs } from './options';
+import type { Result } from './result';
+import type { Rng } from './rng';
+import type { Text } from './text';
+
+export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** Seats 0..n-1, clockwise. */
+export type Seat = number;
+
+/** Actions are plain JSON, exactly as written in a game record (RECORD.md). */
+export interface Action {
+  readonly type: string;
+}
+
+export const PHASES = ['play', 'draft', 'exchange', 'arrange', 'answer', 'round-over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** What a round needs to know to be dealt: the table, and how the previous round went. */
+export interface RoundSetup<O> {
+  readonly players: number;
+  readonly options: O;
+  readonly dealer: Seat;
+  /** 1 for the first round. */
+  readonly round: number;
+  /** The previous round's result; null in the first round. */
+  readonly previous: RoundResult | null;
+  /** Match totals before this round. */
+  readonly scores: readonly number[];
+}
+
+export interface RoundResult {
+  /** Every seat once, in finishing order (RECORD.md's `placings`). */
+  readonly placings: readonly Seat[];
+  /** Added to the match totals (`scores`). */
+  readonly points: readonly number[];
+  /** Game-specific facts the next round needs (President's roles), plain JSON. */
+  readonly carry?: Json;
+}
+
+/** Game-specific fields of a state or view: the common fields are added by the match layer. */
+export interface GameView {
+  readonly phase: Phase;
+  readonly toAct: readonly Seat[];
+  /** Seats in finishing order so far this round. */
+  readonly placings: readonly Seat[];
+  /** Per seat: `hand` (codes) where visible, `handCount` where hidden, plus game fields. */
+  readonly seats: readonly { readonly [key: string]: Json }[];
+  readonly [key: string]: Json;
+}
+
+/** Random events: the round waits in a chance node until an outcome is applied. */
+export interface ChanceRules<S, C> {
+  /** True when the state waits for a random outcome (then `toAct` is empty). */
+  due(s: S): boolean;
+  /** Reads a record's chance entry; `malformed` or `illegal` when it cannot happen here. */
+  parse(raw: unknown, s: S): Result<C>;
+  sample(s: S, rng: Rng): C;
+  apply(s: S, c: C): S;
+  toJson(c: C): Json;
+}
+
+/**
+ * The contract every game implements, in its own folder under games/<id>/.
+ * S: the round's state (plain data, never mutated: `apply` returns a new one).
+ * A: actions, plain JSON as in the record. O: options. D: a deal layout. C: chance outcomes.
+ * V: a seat's (or a spectator's) view, plain JSON and everything `determinize` needs.
+ */
+export interface Game<S, A extends Action, O, D, C = never, V extends GameView = GameView> {
+  readonly id: GameId;
+  readonly name: Text;
+  readonly minPlayers: number;
+  maxPlayers(options: O): number;
+  readonly options: OptionSpecs<O>;
+  readonly presets: Readonly<Record<string, Partial<O>>>;
+  /** Presets whose values depend on the table size (crazy-eights' hand size). */
+  presetFor?(preset: string, players: number): Partial<O>;
+  /** Checks between options, or between options and the table size: a sentence when wrong. */
+  checkOptions?(options: O, players: number): string | null;
+
+  /** Reads a record's deal: `bad-deal` when it is not a full, duplicate-free deck. */
+  parseDeal(raw: unknown, setup: RoundSetup<O>): Result<D>;
+  randomDeal(setup: RoundSetup<O>, rng: Rng): D;
+  dealToJson(deal: D): Json;
+  setup(setup: RoundSetup<O>, deal: D): S;
+
+  /** Seats that act now (several at once in Idiot's arrange step). Empty while chance is due. */
+  toAct(s: S): readonly Seat[];
+  /** Every legal action of the seat, in a stable order; knocks included for a seat not in toAct. */
+  legalActions(s: S, seat: Seat): A[];
+  /** Actions that may be taken by a seat not in toAct (Vri åtter's knock). */
+  outOfTurn?(a: A): boolean;
+  /**
+   * Reads an action from JSON: `malformed` for a bad shape, an unknown type or card, or a card the
+   * seat does not hold. Says nothing about legality.
+   */
+  parseAction(raw: unknown, s: S, seat: Seat): Result<A>;
+  /** A canonical string per action: equal actions, equal keys (cards sorted where order is free). */
+  actionKey(a: A): string;
+  /** Why an action that is not among the legal ones is refused, in a sentence a player understands. */
+  explain(s: S, seat: Seat, a: A): string;
+  /** Unchecked: trusts that the action is legal. Returns a new state; never mutates `s`. */
+  apply(s: S, seat: Seat, a: A): S;
+  readonly chance?: ChanceRules<S, C>;
+
+  /** The finished round's result, or null while it goes on. */
+  roundResult(s: S): RoundResult | null;
+  /** True when the match is over after these totals and this many finished rounds. */
+  matchOver(scores: readonly number[], rounds: number, options: O): boolean;
+
+  /** What `seat` may see (null: a spectator). Never holds a card the seat may not see. */
+  view(s: S, seat: Seat | null): V;
+  /** Everything, nothing hidden: `kortbord replay` without --seat. */
+  fullView(s: S): GameView;
+  /**
+   * A full state consistent with everything `seat` knows (its view, which carries what it has
+   * seen), with the unseen cards dealt at random. For ISMCTS.
+   */
+  determinize(view: V, seat: Seat, rng: Rng): S;
+  /** Every card in the state, as codes, for the conservation property. */
+  cards(s: S): string[];
+}
+
+// The registry holds games of different type parameters side by side.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any, any>;

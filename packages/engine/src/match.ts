@@ -1,0 +1,250 @@
+import type { Action, AnyGame, GameId, GameView, RoundResult, RoundSetup, Seat } from './game';
+import { getGame } from './registry';
+import type { Json } from './json';
+import { resolveOptions } from './options';
+import { malformed, ok, refuse, type Result } from './result';
+import { rngFromSeed, rngFromState, type Rng } from './rng';
+
+/** One entry of a record's `moves` list (RECORD.md). */
+export type RecordEntry =
+  | { readonly seat: Seat; readonly action: Json }
+  | { readonly deal: Json }
+  | { readonly chance: Json };
+
+/**
+ * A match: rounds, cumulative scores, dealer rotation and match end around one game's round state.
+ * Plain data apart from `game`; never mutated. `rng` is the seeded source's state (never in a view).
+ */
+export interface Match {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly options: Json;
+  readonly dealer: Seat;
+  readonly round: number;
+  readonly scores: readonly number[];
+  readonly results: readonly RoundResult[];
+  readonly over: boolean;
+  readonly state: unknown;
+  readonly seed: string | null;
+  readonly rng: readonly number[] | null;
+  /** The first round's deal and every entry since, for writing the record. */
+  readonly firstDeal: Json;
+  readonly log: readonly RecordEntry[];
+}
+
+export interface NewMatch {
+  readonly game: string;
+  readonly players: number;
+  readonly options?: unknown;
+  readonly dealer?: number;
+  readonly seed?: string | number | null;
+  /** The first round's layout; drawn from the seed when absent. */
+  readonly deal?: unknown;
+}
+
+const roundOver = (m: Match): boolean => m.results.length === m.round;
+
+function setupOf(m: Pick<Match, 'players' | 'options' | 'dealer' | 'round' | 'scores' | 'results'>) {
+  return {
+    players: m.players,
+    options: m.options,
+    dealer: m.dealer,
+    round: m.round,
+    previous: m.results[m.results.length - 1] ?? null,
+    scores: m.scores,
+  } satisfies RoundSetup<Json>;
+}
+
+function withRng<T>(m: Match, f: (rng: Rng) => T): { value: T; rng: number[] } | null {
+  if (!m.rng) return null;
+  const rng = rngFromState(m.rng);
+  const value = f(rng);
+  return { value, rng: rng.state() };
+}
+
+export function newMatch(spec: NewMatch): Result<Match> {
+  const game = getGame(spec.game);
+  if (!game) return malformed(`Unknown game ${JSON.stringify(spec.game)}.`);
+  const players = spec.players;
+  if (!Number.isInteger(players) || players < game.minPlayers)
+    return malformed(`${game.name.en} needs at least ${game.minPlayers} players.`);
+  const opts = resolveOptions(game.options, game.presets, spec.options, players, game.presetFor?.bind(game));
+  if (!opts.ok) return opts;
+  const options = opts.value as Json;
+  if (players > game.maxPlayers(options))
+    return malformed(`${game.name.en} takes at most ${game.maxPlayers(options)} players with these options.`);
+  const why = game.checkOptions?.(options, players);
+  if (why) return malformed(why);
+  const dealer = spec.dealer ?? players - 1;
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
+    return malformed(`The dealer must be a seat from 0 to ${players - 1}.`);
+  const seed = spec.seed === undefined || spec.seed === null ? null : String(spec.seed);
+  const base = { players, options, dealer, round: 1, scores: new Array<number>(players).fill(0), results: [] };
+  const setup = setupOf(base);
+  let rngState: number[] | null = seed === null ? null : rngFromSeed(seed).state();
+  let deal: unknown;
+  if (spec.deal !== undefined) {
+    const parsed = game.parseDeal(spec.deal, setup);
+    if (!parsed.ok) return parsed;
+    deal = parsed.value;
+  } else if (rngState) {
+    const rng = rngFromState(rngState);
+    deal = game.randomDeal(setup, rng);
+    rngState = rng.state();
+  } else return malformed('A record needs a deal or a seed.');
+  const m: Match = {
+    game,
+    ...base,
+    over: false,
+    state: game.setup(setup, deal),
+    seed,
+    rng: rngState,
+    firstDeal: game.dealToJson(deal),
+    log: [],
+  };
+  return ok(settleRound(m));
+}
+
+/** Records a round that has just ended: its result, the new totals, and whether the match is over. */
+function settleRound(m: Match): Match {
+  if (roundOver(m)) return m;
+  const result = m.game.roundResult(m.state);
+  if (!result) return m;
+  const scores = m.scores.map((s, i) => s + (result.points[i] ?? 0));
+  const results = [...m.results, result];
+  return { ...m, scores, results, over: m.game.matchOver(scores, results.length, m.options) };
+}
+
+export const isRoundOver = roundOver;
+
+export function toAct(m: Match): readonly Seat[] {
+  return roundOver(m) ? [] : m.game.toAct(m.state);
+}
+
+export const chanceDue = (m: Match): boolean => !roundOver(m) && !!m.game.chance?.due(m.state);
+
+/** Every legal action of every seat that may act now (knocks included), by seat. */
+export function legalBySeat(m: Match): Record<string, Json[]> {
+  const out: Record<string, Json[]> = {};
+  if (roundOver(m) || m.over) return out;
+  for (let seat = 0; seat < m.players; seat++) {
+    const acts = m.game.legalActions(m.state, seat) as Json[];
+    if (acts.length) out[String(seat)] = acts;
+  }
+  return out;
+}
+
+/** Deals the next round: from `rawDeal`, or from the seeded source when it is absent. */
+export function dealNext(m: Match, rawDeal?: unknown): Result<Match> {
+  if (m.over) return refuse('game-over', 'The match is over; no more rounds are dealt.');
+  if (!roundOver(m)) return refuse('illegal', 'A new deal comes only when the round has ended.');
+  const next = { ...m, dealer: (m.dealer + 1) % m.players, round: m.round + 1 };
+  const setup = setupOf(next);
+  let deal: unknown;
+  let rng = m.rng;
+  if (rawDeal !== undefined) {
+    const parsed = m.game.parseDeal(rawDeal, setup);
+    if (!parsed.ok) return parsed;
+    deal = parsed.value;
+  } else {
+    const drawn = withRng(m, (r) => m.game.randomDeal(setup, r));
+    if (!drawn) return malformed('The next round needs a deal: the record has no seed to draw one from.');
+    deal = drawn.value;
+    rng = drawn.rng;
+  }
+  const entry: RecordEntry = { deal: m.game.dealToJson(deal) };
+  return ok(settleRound({ ...next, rng, state: m.game.setup(setup, deal), log: [...m.log, entry] }));
+}
+
+/**
+ * The checked entry point for a seat's action, in RECORD.md's order: malformed, game-over,
+ * not-your-turn, illegal. A refusal leaves the match as it was.
+ */
+export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
+  if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= m.players)
+    return malformed(`There is no seat ${JSON.stringify(seat)} at this table (seats 0 to ${m.players - 1}).`);
+  const s = seat as Seat;
+  if (roundOver(m) && !m.over && m.rng) {
+    const dealt = dealNext(m);
+    if (!dealt.ok) return dealt;
+    m = dealt.value;
+  }
+  const game = m.game;
+  const parsed = game.parseAction(raw, m.state, s);
+  if (!parsed.ok) return parsed;
+  const action = parsed.value as Action;
+  if (m.over) return refuse('game-over', 'The match is over.');
+  if (roundOver(m)) return refuse('not-your-turn', 'The round is over; nobody acts until the next deal.');
+  const acting = game.toAct(m.state);
+  if (!acting.includes(s) && !game.outOfTurn?.(action)) {
+    const who = acting.length ? `seat ${acting.join(', ')}` : 'nobody (a card is being dealt)';
+    return refuse('not-your-turn', `It is not seat ${s}'s turn: waiting for ${who}.`);
+  }
+  const key = game.actionKey(action);
+  const legal = game.legalActions(m.state, s) as Action[];
+  if (!legal.some((l) => game.actionKey(l) === key)) return refuse('illegal', game.explain(m.state, s, action));
+  return ok(applyUnchecked(m, s, action, raw as Json));
+}
+
+function applyUnchecked(m: Match, seat: Seat, action: Action, raw: Json): Match {
+  const state = m.game.apply(m.state, seat, action);
+  return settleRound({ ...m, state, log: [...m.log, { seat, action: raw }] });
+}
+
+/** Applies a chance outcome read from a record. */
+export function applyChance(m: Match, raw: unknown): Result<Match> {
+  const rules = m.game.chance;
+  if (!rules || !chanceDue(m)) return refuse('illegal', 'No random event is due here.');
+  const parsed = rules.parse(raw, m.state);
+  if (!parsed.ok) return parsed;
+  const state = rules.apply(m.state, parsed.value);
+  return ok(settleRound({ ...m, state, log: [...m.log, { chance: rules.toJson(parsed.value) }] }));
+}
+
+/** Draws every chance outcome now due from the seeded source. Unchanged without one. */
+export function resolveChance(m: Match): Match {
+  const rules = m.game.chance;
+  while (rules && m.rng && chanceDue(m)) {
+    const drawn = withRng(m, (r) => rules.sample(m.state, r));
+    if (!drawn) break;
+    const state = rules.apply(m.state, drawn.value);
+    m = settleRound({ ...m, state, rng: drawn.rng, log: [...m.log, { chance: rules.toJson(drawn.value) }] });
+  }
+  return m;
+}
+
+/**
+ * The state as RECORD.md shows it: the common fields and the game's own. `seat` a number: what that
+ * seat may see; null: a spectator; 'all': nothing hidden.
+ */
+export function matchView(m: Match, seat: Seat | null | 'all'): Json {
+  const gv: GameView = seat === 'all' ? m.game.fullView(m.state) : m.game.view(m.state, seat);
+  const done = roundOver(m) ? m.results[m.results.length - 1] : undefined;
+  return {
+    game: m.game.id as GameId,
+    players: m.players,
+    options: m.options,
+    dealer: m.dealer,
+    round: m.round,
+    ...gv,
+    phase: done ? 'round-over' : gv.phase,
+    toAct: done ? [] : gv.toAct,
+    placings: done ? done.placings : gv.placings,
+    over: m.over,
+    scores: m.scores,
+  };
+}
+
+/** The game record of the match so far (RECORD.md), with every deal and chance outcome written out. */
+export function writeRecord(m: Match): Json {
+  return {
+    format: 'kortbord/1',
+    game: m.game.id,
+    players: m.players,
+    options: m.options,
+    dealer: (m.dealer - (m.round - 1) + m.players * m.round) % m.players,
+    ...(m.seed !== null ? { seed: m.seed } : {}),
+    deal: m.firstDeal,
+    moves: m.log as readonly Json[],
+  };
+}

@@ -1,0 +1,103 @@
+import type { Json } from './json';
+import type { Text } from './text';
+import { ok, malformed, type Result } from './result';
+
+/** The schema of one table option: its values, its default and a one-line explanation. */
+export type OptionSpec =
+  | { readonly kind: 'boolean'; readonly default: boolean; readonly describe: Text }
+  | {
+      readonly kind: 'enum';
+      readonly values: readonly (string | number)[];
+      readonly default: string | number;
+      readonly describe: Text;
+    }
+  | {
+      readonly kind: 'int';
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+      readonly describe: Text;
+    }
+  | {
+      /** Structured values (a deck composition): `check` returns a sentence when the value is wrong. */
+      readonly kind: 'json';
+      readonly default: Json;
+      readonly check: (value: unknown) => string | null;
+      readonly describe: Text;
+    };
+
+export type OptionSpecs<O> = { readonly [K in keyof O]: OptionSpec };
+
+export function allowedValues(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'boolean':
+      return 'true or false';
+    case 'enum':
+      return spec.values.map((v) => JSON.stringify(v)).join(', ');
+    case 'int':
+      return `a whole number from ${spec.min} to ${spec.max}`;
+    case 'json':
+      return 'see the rules';
+  }
+}
+
+function checkValue(name: string, spec: OptionSpec, value: unknown): string | null {
+  const bad = `Option "${name}" cannot be ${JSON.stringify(value)}; allowed: ${allowedValues(spec)}.`;
+  switch (spec.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : bad;
+    case 'enum':
+      return spec.values.includes(value as string | number) ? null : bad;
+    case 'int':
+      return Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
+        ? null
+        : bad;
+    case 'json': {
+      const why = spec.check(value);
+      return why === null ? null : `Option "${name}" is not valid: ${why}`;
+    }
+  }
+}
+
+export function defaults<O>(specs: OptionSpecs<O>): O {
+  const out: Record<string, unknown> = {};
+  for (const [k, spec] of Object.entries(specs) as [string, OptionSpec][]) out[k] = spec.default;
+  return out as O;
+}
+
+/**
+ * Resolves a table's options: defaults, then the named preset, then the overrides. Unknown names,
+ * unknown presets and bad values are refused with a sentence naming them and what is allowed.
+ */
+export function resolveOptions<O>(
+  specs: OptionSpecs<O>,
+  presets: Readonly<Record<string, Partial<O>>>,
+  raw: unknown,
+  players: number,
+  presetFor?: (preset: string, players: number) => Partial<O>,
+): Result<O> {
+  if (raw === undefined || raw === null) return ok(defaults(specs));
+  if (typeof raw !== 'object' || Array.isArray(raw)) return malformed('The options must be a JSON object.');
+  const given = raw as Record<string, unknown>;
+  let out = defaults(specs) as Record<string, unknown>;
+  const preset = given['preset'];
+  if (preset !== undefined) {
+    if (typeof preset !== 'string' || !(preset in presets))
+      return malformed(
+        `Unknown preset ${JSON.stringify(preset)}; allowed: ${Object.keys(presets)
+          .map((p) => JSON.stringify(p))
+          .join(', ')}.`,
+      );
+    out = { ...out, ...(presetFor ? presetFor(preset, players) : presets[preset]) };
+  }
+  for (const [k, v] of Object.entries(given)) {
+    if (k === 'preset') continue;
+    const spec = (specs as Record<string, OptionSpec | undefined>)[k];
+    if (!Object.prototype.hasOwnProperty.call(specs, k) || !spec)
+      return malformed(`Unknown option "${k}"; known options: ${Object.keys(specs).join(', ')}.`);
+    const why = checkValue(k, spec, v);
+    if (why) return malformed(why);
+    out[k] = v;
+  }
+  return ok(out as O);
+}
