@@ -6,7 +6,13 @@ const print = (report: Json): void => {
 };
 
 const unreadable = (message: string): number => {
-  print({ ok: false, applied: 0, error: { index: null, code: 'malformed', message }, state: null, legal: {} });
+  print({
+    ok: false,
+    applied: 0,
+    error: { index: null, code: 'malformed', message },
+    state: null,
+    legal: {},
+  });
   return 2;
 };
 
@@ -18,11 +24,13 @@ export function replayCommand(args: string[]): number {
     const a = args[i] as string;
     if (a === '--seat') {
       const n = Number(args[++i]);
-      if (!Number.isInteger(n) || n < 0) return unreadable(`--seat needs a seat number, not ${JSON.stringify(args[i] ?? '')}.`);
+      if (!Number.isInteger(n) || n < 0)
+        return unreadable(`--seat needs a seat number, not ${JSON.stringify(args[i] ?? '')}.`);
       seat = n;
     } else if (a.startsWith('--seat=')) {
       const n = Number(a.slice(7));
-      if (!Number.isInteger(n) || n < 0) return unreadable(`--seat needs a seat number, not ${JSON.stringify(a.slice(7))}.`);
+      if (!Number.isInteger(n) || n < 0)
+        return unreadable(`--seat needs a seat number, not ${JSON.stringify(a.slice(7))}.`);
       seat = n;
     } else file = a;
   }
@@ -31,7 +39,9 @@ export function replayCommand(args: string[]): number {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return unreadable(code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file} (${code ?? 'error'}).`);
+    return unreadable(
+      code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file} (${code ?? 'error'}).`,
+    );
   }
   let doc: unknown;
   try {

@@ -7,9 +7,7 @@ import { rngFromSeed, rngFromState, type Rng } from './rng';
 
 /** One entry of a record's `moves` list (RECORD.md). */
 export type RecordEntry =
-  | { readonly seat: Seat; readonly action: Json }
-  | { readonly deal: Json }
-  | { readonly chance: Json };
+  { readonly seat: Seat; readonly action: Json } | { readonly deal: Json } | { readonly chance: Json };
 
 /**
  * A match: rounds, cumulative scores, dealer rotation and match end around one game's round state.
@@ -79,7 +77,14 @@ export function newMatch(spec: NewMatch): Result<Match> {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
     return malformed(`The dealer must be a seat from 0 to ${players - 1}.`);
   const seed = spec.seed === undefined || spec.seed === null ? null : String(spec.seed);
-  const base = { players, options, dealer, round: 1, scores: new Array<number>(players).fill(0), results: [] };
+  const base = {
+    players,
+    options,
+    dealer,
+    round: 1,
+    scores: new Array<number>(players).fill(0),
+    results: [],
+  };
   const setup = setupOf(base);
   let rngState: number[] | null = seed === null ? null : rngFromSeed(seed).state();
   let deal: unknown;
@@ -182,7 +187,8 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
   }
   const key = game.actionKey(action);
   const legal = game.legalActions(m.state, s) as Action[];
-  if (!legal.some((l) => game.actionKey(l) === key)) return refuse('illegal', game.explain(m.state, s, action));
+  if (!legal.some((l) => game.actionKey(l) === key))
+    return refuse('illegal', game.explain(m.state, s, action));
   return ok(applyUnchecked(m, s, action, raw as Json));
 }
 

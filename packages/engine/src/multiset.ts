@@ -11,7 +11,8 @@ export function without<T>(from: readonly T[], take: readonly T[]): T[] | null {
   return rest;
 }
 
-export const containsAll = <T>(from: readonly T[], take: readonly T[]): boolean => without(from, take) !== null;
+export const containsAll = <T>(from: readonly T[], take: readonly T[]): boolean =>
+  without(from, take) !== null;
 
 export function sameMultiset<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && without(a, b) !== null;

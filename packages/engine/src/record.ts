@@ -1,5 +1,14 @@
 import { isObject, type Json } from './json';
-import { act, applyChance, dealNext, legalBySeat, matchView, newMatch, resolveChance, type Match } from './match';
+import {
+  act,
+  applyChance,
+  dealNext,
+  legalBySeat,
+  matchView,
+  newMatch,
+  resolveChance,
+  type Match,
+} from './match';
 import type { ErrorCode } from './result';
 import type { Seat } from './game';
 
@@ -20,7 +29,13 @@ export interface ReplayOutcome {
   readonly match: Match | null;
 }
 
-const fail = (index: number | null, code: ErrorCode, message: string, applied = 0, match: Match | null = null) => ({
+const fail = (
+  index: number | null,
+  code: ErrorCode,
+  message: string,
+  applied = 0,
+  match: Match | null = null,
+) => ({
   ok: false,
   applied,
   error: { index, code, message },
@@ -31,16 +46,23 @@ const fail = (index: number | null, code: ErrorCode, message: string, applied = 
 export function replay(doc: unknown): ReplayOutcome {
   if (!isObject(doc)) return fail(null, 'malformed', 'A game record is a JSON object.');
   if (doc['format'] !== undefined && doc['format'] !== RECORD_FORMAT)
-    return fail(null, 'malformed', `Unknown record format ${JSON.stringify(doc['format'])}; expected "${RECORD_FORMAT}".`);
-  if (typeof doc['game'] !== 'string') return fail(null, 'malformed', 'The record does not say which game it is.');
-  if (!Number.isInteger(doc['players'])) return fail(null, 'malformed', 'The record does not say how many players.');
+    return fail(
+      null,
+      'malformed',
+      `Unknown record format ${JSON.stringify(doc['format'])}; expected "${RECORD_FORMAT}".`,
+    );
+  if (typeof doc['game'] !== 'string')
+    return fail(null, 'malformed', 'The record does not say which game it is.');
+  if (!Number.isInteger(doc['players']))
+    return fail(null, 'malformed', 'The record does not say how many players.');
   const moves = doc['moves'] ?? [];
   if (!Array.isArray(moves)) return fail(null, 'malformed', '"moves" must be a list.');
   const seed = doc['seed'];
   if (seed !== undefined && seed !== null && typeof seed !== 'string' && typeof seed !== 'number')
     return fail(null, 'malformed', 'The seed must be a string or a number.');
   const dealer = doc['dealer'];
-  if (dealer !== undefined && !Number.isInteger(dealer)) return fail(null, 'malformed', 'The dealer must be a seat number.');
+  if (dealer !== undefined && !Number.isInteger(dealer))
+    return fail(null, 'malformed', 'The dealer must be a seat number.');
   const started = newMatch({
     game: doc['game'],
     players: doc['players'] as number,
@@ -58,9 +80,16 @@ export function replay(doc: unknown): ReplayOutcome {
     let next;
     if (isObject(entry) && 'deal' in entry) next = dealNext(m, entry['deal']);
     else if (isObject(entry) && 'chance' in entry) next = applyChance(m, entry['chance']);
-    else if (isObject(entry) && 'seat' in entry && 'action' in entry) next = act(m, entry['seat'], entry['action']);
+    else if (isObject(entry) && 'seat' in entry && 'action' in entry)
+      next = act(m, entry['seat'], entry['action']);
     else
-      return fail(i, 'malformed', `Entry ${i} is neither a move ({"seat", "action"}), a deal nor a chance outcome.`, applied, m);
+      return fail(
+        i,
+        'malformed',
+        `Entry ${i} is neither a move ({"seat", "action"}), a deal nor a chance outcome.`,
+        applied,
+        m,
+      );
     if (!next.ok) return fail(i, next.code, next.message, applied, m);
     m = next.value;
     applied++;

@@ -4,7 +4,18 @@
  */
 import type { Action, AnyGame, Seat } from '../game';
 import { jsonEqual, type Json } from '../json';
-import { act, chanceDue, dealNext, isRoundOver, matchView, newMatch, resolveChance, toAct, writeRecord, type Match } from '../match';
+import {
+  act,
+  chanceDue,
+  dealNext,
+  isRoundOver,
+  matchView,
+  newMatch,
+  resolveChance,
+  toAct,
+  writeRecord,
+  type Match,
+} from '../match';
 import { replay } from '../record';
 import { rngFromSeed, type Rng } from '../rng';
 
@@ -110,7 +121,8 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
           `seat ${seat} is in toAct but has no legal action`,
           matchView(m, 'all'),
         );
-      for (const [s, acts] of options) for (const a of acts) pool.set(`${s}|${game.actionKey(a)}`, { seat: s, action: a });
+      for (const [s, acts] of options)
+        for (const a of acts) pool.set(`${s}|${game.actionKey(a)}`, { seat: s, action: a });
       if (step % viewEvery === 0) checkViews(m, seed, rng);
 
       // Nothing outside legalActions is accepted, and a refusal changes nothing.
@@ -122,10 +134,24 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
         if (legalKeys.has(k) || rng.int(4) !== 0) continue;
         probes++;
         const r = act(m, seat, action as unknown as Json);
-        check(!r.ok, seed, `an action outside legalActions was accepted: seat ${seat} ${k}`, matchView(m, 'all'));
-        if (!r.ok) check(r.message.length > 0 && !/undefined|NaN|\[object/.test(r.message), seed, `poor message: ${r.message}`);
+        check(
+          !r.ok,
+          seed,
+          `an action outside legalActions was accepted: seat ${seat} ${k}`,
+          matchView(m, 'all'),
+        );
+        if (!r.ok)
+          check(
+            r.message.length > 0 && !/undefined|NaN|\[object/.test(r.message),
+            seed,
+            `poor message: ${r.message}`,
+          );
         if (!acting.includes(seat) && !game.outOfTurn?.(action) && !r.ok)
-          check(r.code === 'not-your-turn' || r.code === 'malformed', seed, `out-of-turn refusal has code ${r.code}`);
+          check(
+            r.code === 'not-your-turn' || r.code === 'malformed',
+            seed,
+            `out-of-turn refusal has code ${r.code}`,
+          );
       }
       check(JSON.stringify(m.state) === before, seed, 'a refused action changed the state');
 
@@ -133,7 +159,12 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
       const [seat, acts] = options[rng.int(options.length)] as [Seat, Action[]];
       const action = acts[rng.int(acts.length)] as Action;
       const r = act(m, seat, JSON.parse(JSON.stringify(action)) as Json);
-      check(r.ok, seed, `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`, r.ok ? null : r.message);
+      check(
+        r.ok,
+        seed,
+        `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`,
+        r.ok ? null : r.message,
+      );
       if (!r.ok) break;
       check(JSON.stringify(m.state) === before, seed, 'apply mutated its input state');
       m = resolveChance(r.value);
@@ -143,14 +174,26 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
       check(actionsThisRound < maxActions, seed, `round ${m.round} does not end`);
       if (isRoundOver(m)) {
         const res = m.results[m.results.length - 1];
-        check(!!res && sorted(res.placings.map(String)).join() === sorted([...Array(m.players).keys()].map(String)).join(), seed, 'placings must list every seat once', res);
+        check(
+          !!res &&
+            sorted(res.placings.map(String)).join() ===
+              sorted([...Array(m.players).keys()].map(String)).join(),
+          seed,
+          'placings must list every seat once',
+          res,
+        );
       }
     }
     // The written record replays to the same state.
     const rec = writeRecord(m);
     const again = replay(JSON.parse(JSON.stringify(rec)));
     check(again.ok, seed, 'the written record does not replay', again.error);
-    if (again.match) check(jsonEqual(matchView(again.match, 'all'), matchView(m, 'all')), seed, 'replay gives another state');
+    if (again.match)
+      check(
+        jsonEqual(matchView(again.match, 'all'), matchView(m, 'all')),
+        seed,
+        'replay gives another state',
+      );
   }
   return { games: run.games, actions: totalActions, rounds: totalRounds };
 }

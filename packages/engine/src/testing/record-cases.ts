@@ -30,7 +30,10 @@ export function loadCases(dir: string): RecordCase[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ file: f, ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<RecordCase, 'file'>) }));
+    .map((f) => ({
+      file: f,
+      ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<RecordCase, 'file'>),
+    }));
 }
 
 function partialMismatch(path: string, want: Json, got: Json | undefined): string | null {
@@ -48,7 +51,9 @@ function partialMismatch(path: string, want: Json, got: Json | undefined): strin
     }
     return null;
   }
-  return jsonEqual(want, got) ? null : `${path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`;
+  return jsonEqual(want, got)
+    ? null
+    : `${path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`;
 }
 
 /** Replays one case; returns the mismatches (empty when the case holds). */
@@ -61,7 +66,9 @@ export function runCase(c: RecordCase): string[] {
   if (e.ok !== undefined && report['ok'] !== e.ok)
     problems.push(`ok: expected ${e.ok}, got ${String(report['ok'])} (${JSON.stringify(err)})`);
   if (e.applied !== undefined && report['applied'] !== e.applied)
-    problems.push(`applied: expected ${e.applied}, got ${String(report['applied'])} (${JSON.stringify(err)})`);
+    problems.push(
+      `applied: expected ${e.applied}, got ${String(report['applied'])} (${JSON.stringify(err)})`,
+    );
   if (e.code !== undefined && err?.['code'] !== e.code)
     problems.push(`code: expected ${e.code}, got ${JSON.stringify(err)}`);
   if (e.index !== undefined && err?.['index'] !== e.index)
@@ -83,9 +90,11 @@ export function runCase(c: RecordCase): string[] {
   };
   for (const [seat, acts] of Object.entries(e.legal ?? {}))
     for (const a of acts)
-      if (!(legal[seat] ?? []).some((l) => same(l, a))) problems.push(`seat ${seat} should be able to ${JSON.stringify(a)}`);
+      if (!(legal[seat] ?? []).some((l) => same(l, a)))
+        problems.push(`seat ${seat} should be able to ${JSON.stringify(a)}`);
   for (const [seat, acts] of Object.entries(e.notLegal ?? {}))
     for (const a of acts)
-      if ((legal[seat] ?? []).some((l) => same(l, a))) problems.push(`seat ${seat} should not be able to ${JSON.stringify(a)}`);
+      if ((legal[seat] ?? []).some((l) => same(l, a)))
+        problems.push(`seat ${seat} should not be able to ${JSON.stringify(a)}`);
   return problems;
 }

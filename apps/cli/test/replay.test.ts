@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const bin = join(root, 'apps/cli/bin/kortbord.js');
+const examples = join(root, '../shared/examples');
+const dir = mkdtempSync(join(tmpdir(), 'kortbord-replay-'));
+
+interface Report {
+  ok: boolean;
+  applied: number;
+  error: { index: number | null; code: string; message: string } | null;
+  state: Record<string, unknown> | null;
+  legal: Record<string, unknown[]>;
+}
+
+function run(args: string[], input?: string): { status: number | null; out: Report; stderr: string } {
+  const p = spawnSync(process.execPath, [bin, 'replay', ...args], { input, encoding: 'utf8', cwd: root });
+  return { status: p.status, out: JSON.parse(p.stdout) as Report, stderr: p.stderr };
+}
+
+function file(name: string, doc: unknown): string {
+  const f = join(dir, name);
+  writeFileSync(f, typeof doc === 'string' ? doc : JSON.stringify(doc));
+  return f;
+}
+
+const viggo = JSON.parse(readFileSync(join(examples, 'viggo.json'), 'utf8')) as {
+  deal: { hands: string[][] };
+  moves: unknown[];
+};
+const withMoves = (moves: unknown[]) => ({ ...viggo, moves });
+
+describe('kortbord replay, run as a player runs it', () => {
+  const COMMON = ['game', 'players', 'round', 'phase', 'toAct', 'over', 'placings', 'scores', 'seats'];
+
+  for (const name of readdirSync(examples).filter((f) => f.endsWith('.json'))) {
+    it(`accepts the example ${name} with every common state field`, () => {
+      const { status, out } = run([join(examples, name)]);
+      expect(out.error).toBeNull();
+      expect(status).toBe(0);
+      expect(out.ok).toBe(true);
+      for (const k of COMMON) expect(out.state).toHaveProperty(k);
+    });
+  }
+
+  it('replays the Viggo example to the position after the last move', () => {
+    const { out } = run([join(examples, 'viggo.json')]);
+    expect(out.applied).toBe(5);
+    // Seats 2, 3 and 0 passed on seat 1's kings: the trick is over and seat 1 leads.
+    expect(out.state?.['toAct']).toEqual([1]);
+    expect(out.state?.['table']).toBeNull();
+    expect(Object.keys(out.legal)).toEqual(['1']);
+  });
+
+  it('reads the record from standard input with -', () => {
+    const { status, out } = run(['-'], JSON.stringify(viggo));
+    expect(status).toBe(0);
+    expect(out.applied).toBe(5);
+  });
+
+  it('with --seat shows that seat its own hand and only counts of the others', () => {
+    const { out } = run(['--seat', '2', join(examples, 'viggo.json')]);
+    const seats = out.state?.['seats'] as Record<string, unknown>[];
+    expect(seats[2]).toHaveProperty('hand');
+    for (const i of [0, 1, 3]) {
+      expect(seats[i]).not.toHaveProperty('hand');
+      expect(seats[i]).toHaveProperty('handCount');
+    }
+    expect(JSON.stringify(out)).not.toContain('"AS"');
+  });
+
+  it('exits 2 with malformed on broken JSON, without a stack trace', () => {
+    const { status, out, stderr } = run([file('broken.json', '{"game": "viggo", ')]);
+    expect(status).toBe(2);
+    expect(out.error).toMatchObject({ index: null, code: 'malformed' });
+    expect(out.error?.message).toMatch(/not valid JSON/);
+    expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('exits 2 on a file that is not a record, and on a missing file', () => {
+    expect(run([file('list.json', [1, 2])]).status).toBe(2);
+    const missing = run([join(dir, 'nope.json')]);
+    expect(missing.status).toBe(2);
+    expect(missing.out.error?.message).toMatch(/no file/);
+  });
+
+  it('refuses an unknown game', () => {
+    const { status, out } = run([file('g.json', { ...viggo, game: 'poker' })]);
+    expect(status).not.toBe(0);
+    expect(out.error).toMatchObject({ index: null, code: 'malformed' });
+    expect(out.error?.message).toContain('poker');
+  });
+
+  it('refuses an unknown card as malformed, at its index', () => {
+    const { status, out } = run([
+      file('c.json', withMoves([{ seat: 0, action: { type: 'play', cards: ['1C'] } }])),
+    ]);
+    expect(status).toBe(1);
+    expect(out.error).toMatchObject({ index: 0, code: 'malformed' });
+    expect(out.error?.message).toContain('1C');
+    expect(out.applied).toBe(0);
+  });
+
+  it('refuses a card the seat does not hold as malformed', () => {
+    const { out } = run([file('h.json', withMoves([{ seat: 0, action: { type: 'play', cards: ['AS'] } }]))]);
+    expect(out.error).toMatchObject({ index: 0, code: 'malformed' });
+    expect(out.error?.message).toContain('AS');
+  });
+
+  it('refuses a move out of turn with not-your-turn, and describes the position before it', () => {
+    const moves = [viggo.moves[0], { seat: 3, action: { type: 'pass' } }];
+    const { status, out } = run([file('t.json', withMoves(moves))]);
+    expect(status).toBe(1);
+    expect(out.error).toMatchObject({ index: 1, code: 'not-your-turn' });
+    expect(out.applied).toBe(1);
+    expect(out.state?.['toAct']).toEqual([1]);
+    expect(Object.keys(out.legal)).toEqual(['1']);
+  });
+
+  it('refuses a rule-breaking move with illegal and a sentence', () => {
+    // Seat 1 answers a pair with a single card.
+    const moves = [viggo.moves[0], { seat: 1, action: { type: 'play', cards: ['KH'] } }];
+    const { status, out } = run([file('i.json', withMoves(moves))]);
+    expect(status).toBe(1);
+    expect(out.error).toMatchObject({ index: 1, code: 'illegal' });
+    expect(out.error?.message.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a deal that is not a full deck with bad-deal', () => {
+    const hands = viggo.deal.hands.map((h) => h.slice());
+    (hands[0] as string[])[0] = (hands[1] as string[])[0] as string;
+    const { status, out } = run([file('d.json', { ...viggo, deal: { hands }, moves: [] })]);
+    expect(status).toBe(1);
+    expect(out.error).toMatchObject({ index: null, code: 'bad-deal' });
+  });
+
+  it('refuses an unknown option, naming it', () => {
+    const { out } = run([file('o.json', { ...viggo, options: { passIsFnial: true } })]);
+    expect(out.error?.code).toBe('malformed');
+    expect(out.error?.message).toContain('passIsFnial');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './bot';
+export * from './random';
