@@ -1,4 +1,43 @@
-import type { AnyGame } from '../../game';
+import { cardCodes } from '../../cards';
+import type { Game } from '../../game';
+import { actionKey, explain, legalActions, parseAction } from './moves';
+import { apply, matchOver, roundResult } from './apply';
+import { dealToJson, parseDeal, randomDeal, setup, type ViggoDeal } from './deal';
+import { determinize } from './determinize';
+import { OPTIONS, PRESETS, type ViggoOptions } from './options';
+import type { ViggoAction, ViggoState } from './state';
+import { fullView, view, type ViggoView } from './view';
 
-// Placeholder until the game is written: replaced by the game's own module.
-export const viggo = { id: 'viggo' } as unknown as AnyGame;
+const TO_ACT: readonly (readonly number[])[] = [[0], [1], [2], [3]];
+const NOBODY: readonly number[] = [];
+
+/** Viggo: shed your cards in singles, sets and five-card sequences; 3 is high and 3C beats all. */
+export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never, ViggoView> = {
+  id: 'viggo',
+  name: { nb: 'Viggo', en: 'Viggo' },
+  minPlayers: 2,
+  maxPlayers: () => 4,
+  options: OPTIONS,
+  presets: PRESETS,
+  parseDeal,
+  randomDeal,
+  dealToJson,
+  setup,
+  toAct: (s) => (s.phase === 'round-over' ? NOBODY : (TO_ACT[s.turn] ?? NOBODY)),
+  legalActions,
+  parseAction,
+  actionKey,
+  explain,
+  apply,
+  roundResult,
+  matchOver: (scores, _rounds, options) => matchOver(scores, options.targetScore),
+  view,
+  fullView,
+  determinize,
+  cards: (s) =>
+    cardCodes([...s.hands.flat(), ...(s.table ?? []), ...s.played, ...s.aside, ...s.stock, ...s.discards]),
+};
+
+export type { ViggoAction, ViggoState } from './state';
+export type { ViggoOptions } from './options';
+export type { ViggoView } from './view';

@@ -1,0 +1,248 @@
+import { CLUB_THREE, cardCode, parseCardCode, type Card } from '../../cards';
+import type { Seat } from '../../game';
+import { isObject } from '../../json';
+import { malformed, ok, type Result } from '../../result';
+import {
+  KIND_NAMES,
+  LAST_SEQUENCE_START,
+  TOP_VALUE,
+  classify,
+  describe,
+  order,
+  tableStrength,
+  value,
+} from './combo';
+import { isTakeTurn, type ViggoAction, type ViggoState } from './state';
+
+const PASS: ViggoAction = { type: 'pass' };
+const KEEP: ViggoAction = { type: 'keep' };
+const REJECT: ViggoAction = { type: 'reject' };
+
+/** SUBSETS[c][k]: every k positions out of a rank group of c cards, lexicographic (position 0 first). */
+type Subsets = readonly (readonly number[])[];
+const SUBSETS: readonly (readonly Subsets[])[] = Array.from({ length: 5 }, (_, c) =>
+  Array.from({ length: 5 }, (_, k) => {
+    const out: number[][] = [];
+    const pick: number[] = [];
+    const go = (from: number): void => {
+      if (pick.length === k) {
+        out.push(pick.slice());
+        return;
+      }
+      for (let i = from; i < c; i++) {
+        pick.push(i);
+        go(i + 1);
+        pick.pop();
+      }
+    };
+    go(0);
+    return out;
+  }),
+);
+
+// Scratch space for the hand's rank groups: legalActions runs millions of times and never re-enters.
+const FIRST = new Int8Array(13);
+const COUNT = new Int8Array(13);
+
+const at = (xs: ArrayLike<number>, i: number): number => xs[i] as number;
+
+/** Groups the (hand-ordered) hand by rank into FIRST and COUNT. */
+function group(hand: readonly Card[]): void {
+  COUNT.fill(0);
+  for (let i = hand.length - 1; i >= 0; i--) {
+    const v = value(at(hand, i));
+    FIRST[v] = i;
+    COUNT[v] = at(COUNT, v) + 1;
+  }
+}
+
+/** Sets of k cards of one rank stronger than `beat` (-1: any). */
+function addSets(out: ViggoAction[], hand: readonly Card[], k: number, beat: number): void {
+  for (let v = 0; v <= TOP_VALUE; v++) {
+    const c = at(COUNT, v);
+    if (c < k || v * 2 + 1 <= beat) continue;
+    const first = at(FIRST, v);
+    // At the table's own rank only a set holding 3C is higher; 3C sorts first in its group.
+    const clubOnly = v * 2 <= beat;
+    if (clubOnly && hand[first] !== CLUB_THREE) continue;
+    for (const pick of SUBSETS[c]?.[k] ?? []) {
+      if (clubOnly && pick[0] !== 0) break;
+      const cards = new Array<string>(k);
+      for (let j = 0; j < k; j++) cards[j] = cardCode(at(hand, first + at(pick, j)));
+      out.push({ type: 'play', cards });
+    }
+  }
+}
+
+/** Sequences of five consecutive ranks stronger than `beat` (-1: any), every choice of suits. */
+function addSequences(out: ViggoAction[], hand: readonly Card[], beat: number): void {
+  for (let lo = 0; lo <= LAST_SEQUENCE_START; lo++) {
+    const top = lo + 4;
+    if (top * 2 + 1 <= beat) continue;
+    let missing = false;
+    for (let v = lo; v <= top; v++) if (at(COUNT, v) === 0) missing = true;
+    if (missing) continue;
+    const clubOnly = top * 2 <= beat;
+    if (clubOnly && hand[at(FIRST, top)] !== CLUB_THREE) continue;
+    const f0 = at(FIRST, lo);
+    const f1 = at(FIRST, lo + 1);
+    const f2 = at(FIRST, lo + 2);
+    const f3 = at(FIRST, lo + 3);
+    const f4 = at(FIRST, top);
+    const e4 = clubOnly ? f4 + 1 : f4 + at(COUNT, top);
+    for (let a = f0; a < f0 + at(COUNT, lo); a++)
+      for (let b = f1; b < f1 + at(COUNT, lo + 1); b++)
+        for (let c = f2; c < f2 + at(COUNT, lo + 2); c++)
+          for (let d = f3; d < f3 + at(COUNT, lo + 3); d++)
+            for (let e = f4; e < e4; e++)
+              out.push({
+                type: 'play',
+                cards: [
+                  cardCode(at(hand, a)),
+                  cardCode(at(hand, b)),
+                  cardCode(at(hand, c)),
+                  cardCode(at(hand, d)),
+                  cardCode(at(hand, e)),
+                ],
+              });
+  }
+}
+
+/**
+ * Every legal action of `seat`: in the draft keep and reject, or the two takes; leading, every
+ * combination by kind (singles … fours, then sequences) and rank; following, pass first, then every
+ * combination of the table's kind that beats it.
+ */
+export function legalActions(s: ViggoState, seat: Seat): ViggoAction[] {
+  if (seat !== s.turn || s.phase === 'round-over') return [];
+  if (s.phase === 'draft') {
+    if (!isTakeTurn(s)) return [KEEP, REJECT];
+    return [
+      { type: 'take', card: cardCode(at(s.stock, 0)) },
+      { type: 'take', card: cardCode(at(s.stock, 1)) },
+    ];
+  }
+  const hand = s.hands[seat] ?? [];
+  group(hand);
+  const out: ViggoAction[] = [];
+  if (s.table === null) {
+    for (let k = 1; k <= 4; k++) addSets(out, hand, k, -1);
+    addSequences(out, hand, -1);
+    return out;
+  }
+  out.push(PASS);
+  const beat = tableStrength(s.table);
+  if (s.table.length === 5) addSequences(out, hand, beat);
+  else addSets(out, hand, s.table.length, beat);
+  return out;
+}
+
+export function parseAction(raw: unknown, s: ViggoState, seat: Seat): Result<ViggoAction> {
+  if (!isObject(raw)) return malformed('An action is a JSON object with a "type".');
+  switch (raw['type']) {
+    case 'pass':
+      return ok(PASS);
+    case 'keep':
+      return ok(KEEP);
+    case 'reject':
+      return ok(REJECT);
+    case 'take': {
+      const c = parseCardCode(raw['card']);
+      if (c === undefined)
+        return malformed(
+          typeof raw['card'] === 'string'
+            ? `Unknown card ${JSON.stringify(raw['card'])}.`
+            : 'A take names the card taken: {"type":"take","card":"…"}.',
+        );
+      return ok({ type: 'take', card: cardCode(c) });
+    }
+    case 'play': {
+      const list = raw['cards'];
+      if (!Array.isArray(list)) return malformed('A play lists its cards: {"type":"play","cards":[…]}.');
+      const hand = s.hands[seat] ?? [];
+      const cards: string[] = [];
+      for (const code of list) {
+        const c = parseCardCode(code);
+        if (c === undefined) return malformed(`Unknown card ${JSON.stringify(code)}.`);
+        if (!hand.includes(c)) return malformed(`You do not hold ${cardCode(c)}.`);
+        if (cards.includes(cardCode(c))) return malformed(`${cardCode(c)} is listed twice.`);
+        cards.push(cardCode(c));
+      }
+      return ok({ type: 'play', cards });
+    }
+    default:
+      return malformed(
+        `Unknown action ${JSON.stringify(raw['type'])}; Viggo's actions are play, pass, keep, reject and take.`,
+      );
+  }
+}
+
+const sortKey = (code: string): number => {
+  const c = parseCardCode(code);
+  return c === undefined ? 99 : order(c);
+};
+
+/** Plays are keyed by their cards in hand order, whatever order they were listed in. */
+export function actionKey(a: ViggoAction): string {
+  switch (a.type) {
+    case 'play':
+      return `play ${a.cards
+        .slice()
+        .sort((x, y) => sortKey(x) - sortKey(y) || (x < y ? -1 : x > y ? 1 : 0))
+        .join(' ')}`;
+    case 'take':
+      return `take ${a.card}`;
+    default:
+      return a.type;
+  }
+}
+
+const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four'] as const;
+
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function explainPlay(s: ViggoState, codes: readonly string[]): string {
+  if (codes.length === 0) return 'You must play at least one card.';
+  const cards = codes.map((code) => parseCardCode(code) as Card);
+  const combo = classify(cards);
+  if (!combo) {
+    if (codes.length > 5) return 'A play is one to four cards of one rank, or a sequence of exactly five.';
+    if (codes.length === 5)
+      return 'Five cards must be a sequence of five consecutive ranks (4 lowest, 3 highest, no wrap-around).';
+    return codes.length === 2
+      ? 'Two cards must be a pair of one rank.'
+      : `${COUNT_WORDS[codes.length]} cards must all be of one rank.`;
+  }
+  const table = s.table;
+  if (table === null) return 'That is not a combination you may lead.';
+  const onTable = classify(table);
+  if (!onTable) return 'That play is not allowed here.';
+  if (combo.kind !== onTable.kind)
+    return `You must play the same kind as the table: ${KIND_NAMES[onTable.kind]}, higher than ${describe(onTable)}.`;
+  if (combo.strength === onTable.strength)
+    return `${cap(describe(combo))} only equals ${describe(onTable)}: a play must be strictly higher.`;
+  return `${cap(describe(combo))} does not beat ${describe(onTable)}.`;
+}
+
+/** Why an action outside legalActions is refused. */
+export function explain(s: ViggoState, seat: Seat, a: ViggoAction): string {
+  if (s.phase === 'round-over') return 'The round is over.';
+  if (seat !== s.turn) return `It is not your turn: seat ${s.turn} is to act.`;
+  if (s.phase === 'draft') {
+    if (a.type === 'play' || a.type === 'pass')
+      return 'The cards are still being drafted: keep or reject the card you were shown.';
+    if (isTakeTurn(s))
+      return `This turn you see both cards and take one: ${cardCode(at(s.stock, 0))} or ${cardCode(at(s.stock, 1))}.`;
+    return 'This turn you see only the top card: keep it or reject it.';
+  }
+  switch (a.type) {
+    case 'keep':
+    case 'reject':
+    case 'take':
+      return 'The draft is over: play a combination or pass.';
+    case 'pass':
+      return 'You lead: play any combination; you cannot pass on an empty table.';
+    case 'play':
+      return explainPlay(s, a.cards);
+  }
+}
