@@ -1,4 +1,48 @@
-import type { AnyGame } from '../../game';
+import type { Game } from '../../game';
+import { apply } from './apply';
+import { dealToJson, parseDeal, randomDeal, setup } from './deal';
+import { determinize } from './determinize';
+import { actionKey, explain, legalActions, parseAction, toAct } from './moves';
+import { checkOptions, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESETS, type PresidentOptions } from './options';
+import { roundResult } from './roles';
+import type { PresidentAction, PresidentDeal, PresidentState } from './state';
+import { cards, fullView, view, type PresidentView } from './view';
 
-// Placeholder until the game is written: replaced by the game's own module.
-export const president = { id: 'president' } as unknown as AnyGame;
+export type { PresidentOptions } from './options';
+export type { PresidentAction, PresidentDeal, PresidentState, Role } from './state';
+export type { PresidentView } from './view';
+
+/** President (Boms): shed your cards in groups; first out is president, last is boms. */
+export const president: Game<
+  PresidentState,
+  PresidentAction,
+  PresidentOptions,
+  PresidentDeal,
+  never,
+  PresidentView
+> = {
+  id: 'president',
+  name: { nb: 'President (Boms)', en: 'President' },
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: () => MAX_PLAYERS,
+  options: OPTIONS,
+  presets: PRESETS,
+  checkOptions,
+  parseDeal,
+  randomDeal,
+  dealToJson,
+  setup,
+  toAct,
+  legalActions,
+  parseAction,
+  actionKey,
+  explain,
+  apply,
+  roundResult,
+  // President has no natural end: the table plays rounds until it stops.
+  matchOver: () => false,
+  view,
+  fullView,
+  determinize,
+  cards,
+};
