@@ -38,10 +38,11 @@ const sorted = (xs: string[]): string[] => xs.slice().sort();
 
 export class PropertyFailure extends Error {}
 
-function check(cond: boolean, seed: string, what: string, detail?: unknown): void {
+/** `detail` is computed only on failure: building a full view at every step would dominate the run. */
+function check(cond: boolean, seed: string, what: string, detail?: () => unknown): void {
   if (!cond)
     throw new PropertyFailure(
-      `[seed ${seed}] ${what}${detail === undefined ? '' : `\n${JSON.stringify(detail).slice(0, 2000)}`}`,
+      `[seed ${seed}] ${what}${detail === undefined ? '' : `\n${JSON.stringify(detail()).slice(0, 2000)}`}`,
     );
 }
 
@@ -61,10 +62,10 @@ function checkViews(m: Match, seed: string, rng: Rng): void {
   for (let seat = 0; seat < m.players; seat++) {
     const v = game.view(m.state, seat);
     const s2 = game.determinize(v, seat, rng);
-    check(jsonEqual(game.view(s2, seat), v), seed, `determinize changes seat ${seat}'s view`, {
+    check(jsonEqual(game.view(s2, seat), v), seed, `determinize changes seat ${seat}'s view`, () => ({
       before: v,
       after: game.view(s2, seat),
-    });
+    }));
     check(jsonEqual(sorted(game.cards(s2)), all), seed, `determinize for seat ${seat} changes the cards`);
     const keys = (s: unknown) => (game.legalActions(s, seat) as Action[]).map((a) => game.actionKey(a));
     check(jsonEqual(keys(s2), keys(m.state)), seed, `determinize for seat ${seat} changes its legal actions`);
@@ -75,7 +76,7 @@ function checkViews(m: Match, seed: string, rng: Rng): void {
     spectator.seats.every((s: Record<string, Json>) => !('hand' in s)),
     seed,
     'a spectator sees a hand',
-    spectator.seats,
+    () => spectator.seats,
   );
 }
 
@@ -102,7 +103,7 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
         totalRounds++;
         if (m.round === maxRounds) break;
         const next = dealNext(m);
-        check(next.ok, seed, 'cannot deal the next round', next);
+        check(next.ok, seed, 'cannot deal the next round', () => next);
         if (!next.ok) break;
         m = resolveChance(next.value);
         cards = sorted(game.cards(m.state));
@@ -113,13 +114,13 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
       check(!chanceDue(m), seed, 'a chance event is left unresolved with a seed');
       const acting = toAct(m);
       const options = actors(m);
-      check(options.length > 0, seed, `nobody can act at step ${step}`, matchView(m, 'all'));
+      check(options.length > 0, seed, `nobody can act at step ${step}`, () => matchView(m, 'all'));
       for (const seat of acting)
         check(
           options.some(([s]) => s === seat),
           seed,
           `seat ${seat} is in toAct but has no legal action`,
-          matchView(m, 'all'),
+          () => matchView(m, 'all'),
         );
       for (const [s, acts] of options)
         for (const a of acts) pool.set(`${s}|${game.actionKey(a)}`, { seat: s, action: a });
@@ -138,7 +139,7 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
           !r.ok,
           seed,
           `an action outside legalActions was accepted: seat ${seat} ${k}`,
-          matchView(m, 'all'),
+          () => matchView(m, 'all'),
         );
         if (!r.ok)
           check(
@@ -163,7 +164,7 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
         r.ok,
         seed,
         `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`,
-        r.ok ? null : r.message,
+        () => (r.ok ? null : r.message),
       );
       if (!r.ok) break;
       check(JSON.stringify(m.state) === before, seed, 'apply mutated its input state');
@@ -180,14 +181,14 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
               sorted([...Array(m.players).keys()].map(String)).join(),
           seed,
           'placings must list every seat once',
-          res,
+          () => res,
         );
       }
     }
     // The written record replays to the same state.
     const rec = writeRecord(m);
     const again = replay(JSON.parse(JSON.stringify(rec)));
-    check(again.ok, seed, 'the written record does not replay', again.error);
+    check(again.ok, seed, 'the written record does not replay', () => again.error);
     if (again.match)
       check(
         jsonEqual(matchView(again.match, 'all'), matchView(m, 'all')),
