@@ -1,4 +1,41 @@
-import type { AnyGame } from '../../game';
+import type { Game, RoundResult } from '../../game';
+import { actionKey, parseAction, type IdiotAction } from './actions';
+import { apply } from './apply';
+import { dealToJson, parseDeal, randomDeal, setup, type IdiotDeal } from './deal';
+import { determinize } from './determinize';
+import { explain } from './explain';
+import { legalActions, toAct } from './moves';
+import { OPTIONS, PRESETS, type IdiotOptions } from './options';
+import type { IdiotState } from './state';
+import { cards, fullView, view, type IdiotView } from './view';
 
-// Placeholder until the game is written: replaced by the game's own module.
-export const idiot = { id: 'idiot' } as unknown as AnyGame;
+/** Idiot is one round; nobody keeps score, so every total stays zero. */
+function roundResult(s: IdiotState): RoundResult | null {
+  if (s.phase !== 'round-over') return null;
+  return { placings: s.placings, points: new Array<number>(s.players).fill(0) };
+}
+
+export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never, IdiotView> = {
+  id: 'idiot',
+  name: { nb: 'Idiot', en: 'Idiot' },
+  minPlayers: 2,
+  maxPlayers: () => 5,
+  options: OPTIONS,
+  presets: PRESETS,
+  parseDeal,
+  randomDeal,
+  dealToJson,
+  setup,
+  toAct,
+  legalActions,
+  parseAction,
+  actionKey,
+  explain,
+  apply,
+  roundResult,
+  matchOver: (_scores, rounds) => rounds >= 1,
+  view,
+  fullView,
+  determinize,
+  cards,
+};
