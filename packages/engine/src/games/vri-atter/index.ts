@@ -1,4 +1,44 @@
-import type { AnyGame } from '../../game';
+import { cardCodes } from '../../cards';
+import type { Game } from '../../game';
+import { apply } from './apply';
+import { restockRules, type Restock } from './chance';
+import { dealToJson, parseDeal, randomDeal, setup, type VriDeal } from './deal';
+import { determinize } from './determinize';
+import { explain } from './explain';
+import { actionKey, legalActions, type VriAction } from './moves';
+import { checkOptions, maxPlayers, presetFor, VRI_OPTIONS, VRI_PRESETS, type VriOptions } from './options';
+import { parseAction } from './parse';
+import { matchOver, roundResult } from './result';
+import type { VriState } from './state';
+import { fullView, toAct, view, type VriView } from './view';
 
-// Placeholder until the game is written: replaced by the game's own module.
-export const vriAtter = { id: 'vri-atter' } as unknown as AnyGame;
+export type { VriAction, VriOptions, VriState, VriView, VriDeal, Restock };
+
+export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, VriView> = {
+  id: 'vri-atter',
+  name: { nb: 'Vri åtter', en: 'Vri åtter (Crazy Eights)' },
+  minPlayers: 2,
+  maxPlayers,
+  options: VRI_OPTIONS,
+  presets: VRI_PRESETS,
+  presetFor,
+  checkOptions,
+  parseDeal,
+  randomDeal,
+  dealToJson,
+  setup,
+  toAct,
+  legalActions,
+  outOfTurn: (a) => a.type === 'knock',
+  parseAction,
+  actionKey,
+  explain,
+  apply,
+  chance: restockRules,
+  roundResult,
+  matchOver,
+  view,
+  fullView,
+  determinize,
+  cards: (s) => cardCodes([...s.hands.flat(), ...s.stock, ...s.discard]),
+};
