@@ -135,11 +135,8 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
         if (legalKeys.has(k) || rng.int(4) !== 0) continue;
         probes++;
         const r = act(m, seat, action as unknown as Json);
-        check(
-          !r.ok,
-          seed,
-          `an action outside legalActions was accepted: seat ${seat} ${k}`,
-          () => matchView(m, 'all'),
+        check(!r.ok, seed, `an action outside legalActions was accepted: seat ${seat} ${k}`, () =>
+          matchView(m, 'all'),
         );
         if (!r.ok)
           check(
@@ -160,11 +157,8 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
       const [seat, acts] = options[rng.int(options.length)] as [Seat, Action[]];
       const action = acts[rng.int(acts.length)] as Action;
       const r = act(m, seat, JSON.parse(JSON.stringify(action)) as Json);
-      check(
-        r.ok,
-        seed,
-        `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`,
-        () => (r.ok ? null : r.message),
+      check(r.ok, seed, `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`, () =>
+        r.ok ? null : r.message,
       );
       if (!r.ok) break;
       check(JSON.stringify(m.state) === before, seed, 'apply mutated its input state');
