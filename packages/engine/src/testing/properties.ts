@@ -32,6 +32,11 @@ export interface PropertyRun {
   readonly maxActionsPerRound?: number;
   /** Check views and determinize at every n-th step (they cost more than the play). */
   readonly viewEvery?: number;
+  /**
+   * Which of the legal actions to play (an index). Uniform by default; a game whose uniform random
+   * play runs very long (Idiot's voluntary pick-ups) may weight it, so thousands of games fit.
+   */
+  readonly policy?: (legal: readonly Action[], rng: Rng) => number;
 }
 
 const sorted = (xs: string[]): string[] => xs.slice().sort();
@@ -155,7 +160,7 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
 
       // Every legal action is accepted; play one at random.
       const [seat, acts] = options[rng.int(options.length)] as [Seat, Action[]];
-      const action = acts[rng.int(acts.length)] as Action;
+      const action = acts[run.policy ? run.policy(acts, rng) : rng.int(acts.length)] as Action;
       const r = act(m, seat, JSON.parse(JSON.stringify(action)) as Json);
       check(r.ok, seed, `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`, () =>
         r.ok ? null : r.message,
