@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, rngFromState, seedNumber } from './rng';
+import { rngFromSeed, rngFromState, seedState } from './rng';
 
 describe('seeded random source', () => {
   it('gives the same numbers for the same seed, and others for another', () => {
@@ -31,8 +31,13 @@ describe('seeded random source', () => {
     expect(seen.size).toBe(6);
   });
 
-  it('names text seeds by a stable number', () => {
-    expect(seedNumber('example-1')).toBe(seedNumber('example-1'));
-    expect(seedNumber('example-1')).not.toBe(seedNumber('example-2'));
+  it('turns a seed text into a full 128-bit state, so deals cannot be searched from a 32-bit seed', () => {
+    expect(seedState('example-1')).toEqual(seedState('example-1'));
+    expect(seedState('example-1')).not.toEqual(seedState('example-2'));
+    expect(seedState('example-1')).toHaveLength(4);
+    // Seeds that agree in their first 32-bit hash still differ in the other words.
+    const words = new Set(Array.from({ length: 2000 }, (_, i) => seedState(`s${i}`).join(',')));
+    expect(words.size).toBe(2000);
+    expect(seedState(7)).toEqual(seedState('7'));
   });
 });
