@@ -1,0 +1,214 @@
+import {
+  act as engineAct,
+  dealNext,
+  isRoundOver,
+  legalBySeat,
+  matchView,
+  newMatch,
+  resolveChance,
+  toAct,
+  writeRecord,
+  type Json,
+  type Match,
+} from '@kortbord/engine';
+import { isCardCode, isCardList } from '../cards/codes';
+import { readLegal, type Act } from './actions';
+import type { LogEntry } from './describe';
+import { historyOf } from './history';
+import { createStore, type SeatMeta, type Session, type SessionState, type TableMeta } from './session';
+
+export interface LocalSeat {
+  readonly kind: 'human' | 'bot';
+  readonly name: string;
+  readonly level?: string;
+}
+
+export interface LocalSpec {
+  readonly game: string;
+  readonly options: Record<string, Json>;
+  readonly seats: readonly LocalSeat[];
+  readonly seed?: string;
+  /** How long a bot "thinks" before it acts. */
+  readonly botDelayMs?: number;
+}
+
+const PASSIVE = new Set(['pass', 'draw', 'pickup', 'yield', 'knock', 'reject']);
+
+/** The offline table's bots: a random legal action, preferring to get rid of cards. */
+export function botChoice(legal: readonly Act[], random: () => number = Math.random): Act | null {
+  if (!legal.length) return null;
+  const active = legal.filter((a) => !PASSIVE.has(a.type));
+  const pool = active.length && random() < 0.85 ? active : legal;
+  return pool[Math.floor(random() * pool.length)] ?? pool[0] ?? null;
+}
+
+/** A log line for an action, naming only the cards everybody sees. */
+export function logOf(seat: number, a: Act, version: number): LogEntry {
+  const base = {
+    version,
+    seat,
+    kind: a.type,
+    cards: [] as string[],
+    count: null as number | null,
+    text: a.type,
+  };
+  switch (a.type) {
+    case 'play':
+    case 'glass':
+      return {
+        ...base,
+        cards: isCardList(a['cards']) ? a['cards'] : [],
+        ...(typeof a['suit'] === 'string' ? { suit: a['suit'] } : {}),
+      };
+    case 'discard':
+      return { ...base, cards: isCardCode(a['card']) ? [a['card']] : [] };
+    case 'give':
+      return { ...base, count: isCardList(a['cards']) ? a['cards'].length : 0 };
+    case 'take':
+    case 'draw':
+      return { ...base, count: 1 };
+    case 'suit':
+      return { ...base, suit: typeof a['suit'] === 'string' ? a['suit'] : '' };
+    default:
+      return base;
+  }
+}
+
+export function createLocalSession(spec: LocalSpec): Session | { error: string } {
+  const players = spec.seats.length;
+  const me = Math.max(
+    0,
+    spec.seats.findIndex((s) => s.kind === 'human'),
+  );
+  const seed = spec.seed ?? `local-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
+  const started = newMatch({ game: spec.game, players, options: spec.options, seed });
+  if (!started.ok) return { error: started.message };
+  let m: Match = resolveChance(started.value);
+  let version = 0;
+  let matchNo = 1;
+  let log: LogEntry[] = [{ version: 0, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const delay = spec.botDelayMs ?? 400;
+
+  const seats: SeatMeta[] = spec.seats.map((s, seat) => ({
+    seat,
+    kind: s.kind,
+    name: s.name,
+    level: s.level ?? null,
+    connected: true,
+    standIn: false,
+  }));
+  const meta = (): TableMeta => ({
+    id: 'local',
+    game: spec.game,
+    players,
+    options: m.options,
+    status: m.over ? 'over' : 'playing',
+    match: matchNo,
+    seats,
+    seedHash: null,
+    seed: m.over ? seed : null,
+  });
+
+  const snapshotState = (error: SessionState['error'] = null): SessionState => ({
+    status: 'local',
+    table: meta(),
+    snapshot: {
+      version,
+      match: matchNo,
+      seat: me,
+      view: matchView(m, me),
+      legal: readLegal(legalBySeat(m)[String(me)] ?? []),
+      log: log.slice(-60),
+    },
+    error,
+    pending: false,
+    history: historyOf(m),
+  });
+  const store = createStore<SessionState>(snapshotState());
+
+  const publish = (error: SessionState['error'] = null) => {
+    store.set(snapshotState(error));
+    scheduleBots();
+  };
+
+  const applied = (seat: number, a: Act, next: Match) => {
+    const wasOver = isRoundOver(m);
+    m = resolveChance(next);
+    version++;
+    log = [...log, logOf(seat, a, version)];
+    if (!wasOver && isRoundOver(m))
+      log = [
+        ...log,
+        { version, seat: null, kind: 'round-over', cards: [], count: null, text: 'The round is over.' },
+      ];
+  };
+
+  function scheduleBots() {
+    if (timer) return;
+    const acting = toAct(m).filter((s) => spec.seats[s]?.kind === 'bot');
+    if (!acting.length || m.over || isRoundOver(m)) return;
+    timer = setTimeout(() => {
+      timer = null;
+      for (const seat of toAct(m)) {
+        if (spec.seats[seat]?.kind !== 'bot') continue;
+        const choice = botChoice(readLegal(legalBySeat(m)[String(seat)] ?? []));
+        if (!choice) continue;
+        const r = engineAct(m, seat, choice);
+        if (r.ok) applied(seat, choice, r.value);
+        break;
+      }
+      publish();
+    }, delay);
+  }
+
+  scheduleBots();
+
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    act(a) {
+      const r = engineAct(m, me, a);
+      if (!r.ok) {
+        store.set(snapshotState({ code: r.code, message: r.message }));
+        return;
+      }
+      applied(me, a, r.value);
+      publish();
+    },
+    nextRound() {
+      if (!isRoundOver(m) || m.over) return;
+      const r = dealNext(m);
+      if (!r.ok) return;
+      m = resolveChance(r.value);
+      version++;
+      log = [...log, { version, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
+      publish();
+    },
+    rematch() {
+      if (!m.over) return;
+      const again = newMatch({
+        game: spec.game,
+        players,
+        options: spec.options,
+        seed: `${seed}-${matchNo + 1}`,
+      });
+      if (!again.ok) return;
+      m = resolveChance(again.value);
+      matchNo++;
+      version++;
+      log = [{ version, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
+      publish();
+    },
+    endMatch() {
+      m = { ...m, over: true };
+      version++;
+      publish();
+    },
+    record: () => Promise.resolve(writeRecord(m)),
+    close() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  act,
+  applyChance,
+  dealNext,
+  isObject,
+  newMatch,
+  resolveChance,
+  RECORD_FORMAT,
+  type Json,
+  type Match,
+} from '@kortbord/engine';
+import type { Act } from './actions';
+
+/** One position of a reviewed game: the match after `index + 1` record entries (index -1: the deal). */
+export interface Step {
+  readonly index: number;
+  readonly entry: Json | null;
+  readonly match: Match;
+}
+
+export interface Steps {
+  readonly steps: readonly Step[];
+  /** Why the replay stopped early, in the engine's words; null when every entry was applied. */
+  readonly error: string | null;
+}
+
+/**
+ * Replays a game record entry by entry, the way `kortbord replay` does (engine's record.ts), keeping
+ * every position so that a review can step back and forth.
+ */
+export function replaySteps(doc: unknown): Steps {
+  if (!isObject(doc)) return { steps: [], error: 'A game record is a JSON object.' };
+  if (doc['format'] !== undefined && doc['format'] !== RECORD_FORMAT)
+    return { steps: [], error: `Unknown record format ${JSON.stringify(doc['format'])}.` };
+  const moves = Array.isArray(doc['moves']) ? (doc['moves'] as unknown[]) : [];
+  const seed = doc['seed'];
+  const started = newMatch({
+    game: String(doc['game']),
+    players: doc['players'] as number,
+    options: doc['options'],
+    dealer: doc['dealer'] as number | undefined,
+    seed: typeof seed === 'string' || typeof seed === 'number' ? seed : null,
+    deal: doc['deal'],
+  });
+  if (!started.ok) return { steps: [], error: started.message };
+  const isChance = (e: unknown) => isObject(e) && 'chance' in e;
+  let m = isChance(moves[0]) ? started.value : resolveChance(started.value);
+  const steps: Step[] = [{ index: -1, entry: null, match: m }];
+  for (let i = 0; i < moves.length; i++) {
+    const e = moves[i];
+    let next;
+    if (isObject(e) && 'deal' in e) next = dealNext(m, e['deal']);
+    else if (isObject(e) && 'chance' in e) next = applyChance(m, e['chance']);
+    else if (isObject(e) && 'seat' in e && 'action' in e) next = act(m, e['seat'], e['action']);
+    else return { steps, error: `Entry ${i} is neither a move, a deal nor a chance outcome.` };
+    if (!next.ok) return { steps, error: `Entry ${i}: ${next.message}` };
+    m = next.value;
+    if (!isChance(moves[i + 1])) m = resolveChance(m);
+    steps.push({ index: i, entry: e as Json, match: m });
+  }
+  return { steps, error: null };
+}
+
+/** The seat and action of a step's entry, when it is a move. */
+export function stepMove(step: Step): { seat: number; action: Act } | null {
+  const e = step.entry;
+  if (!isObject(e) || typeof e['seat'] !== 'number' || !isObject(e['action'])) return null;
+  return { seat: e['seat'], action: e['action'] as Act };
+}

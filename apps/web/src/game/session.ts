@@ -1,0 +1,91 @@
+import type { Json } from '@kortbord/engine';
+import type { Act } from './actions';
+import type { LogEntry } from './describe';
+import type { RoundEntry } from './history';
+
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'local';
+
+export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
+
+export interface SeatMeta {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly name: string | null;
+  readonly level: string | null;
+  readonly connected: boolean;
+  readonly standIn: boolean;
+}
+
+/** What the table page shows above the game: the table's seats and status. */
+export interface TableMeta {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Json;
+  readonly status: 'waiting' | 'playing' | 'over';
+  readonly match: number;
+  readonly seats: readonly SeatMeta[];
+  readonly seedHash: string | null;
+  readonly seed: string | null;
+}
+
+/** One snapshot of a table as a seat (or a spectator) sees it. */
+export interface Snapshot {
+  readonly version: number;
+  readonly match: number;
+  readonly seat: number | null;
+  readonly view: Json;
+  readonly legal: readonly Act[];
+  readonly log: readonly LogEntry[];
+}
+
+export interface SessionState {
+  readonly status: ConnectionStatus;
+  readonly table: TableMeta | null;
+  readonly snapshot: Snapshot | null;
+  /** The last refusal, in the server's (or engine's) words. */
+  readonly error: { readonly code: string; readonly message: string } | null;
+  /** An action was sent and is not yet answered. */
+  readonly pending: boolean;
+  /** Totals after each finished round of the current match. */
+  readonly history: readonly RoundEntry[];
+}
+
+/** A table the page plays at: on the server, or in the browser against bots. */
+export interface Session {
+  get(): SessionState;
+  subscribe(listener: () => void): () => void;
+  act(action: Act): void;
+  nextRound(): void;
+  rematch(): void;
+  endMatch(): void;
+  /** The finished match's game record. */
+  record(): Promise<Json>;
+  close(): void;
+}
+
+/** A tiny observable holder for a session's state. */
+export interface Store<T> {
+  get(): T;
+  set(next: T): void;
+  update(f: (v: T) => T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  const set = (next: T): void => {
+    value = next;
+    for (const l of [...listeners]) l();
+  };
+  return {
+    get: () => value,
+    set,
+    update: (f) => set(f(value)),
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { GAMES, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
+import type { Lang } from '../i18n/strings';
+
+/** Players per game, from RULES.md: the front page's fallback while a game's module is not loaded. */
+const PLAYERS: Record<GameId, [number, number]> = {
+  viggo: [2, 4],
+  president: [3, 7],
+  'vri-atter': [2, 6],
+  idiot: [2, 5],
+  'tuffa-viktor': [2, 5],
+};
+
+export type OptionValues = Record<string, Json>;
+
+export const optionSpecs = (game: GameId): Record<string, OptionSpec> =>
+  (GAMES[game]?.options as Record<string, OptionSpec> | undefined) ?? {};
+
+export const presetNames = (game: GameId): string[] => Object.keys(GAMES[game]?.presets ?? {});
+
+export function defaultOptions(game: GameId): OptionValues {
+  const out: OptionValues = {};
+  for (const [k, spec] of Object.entries(optionSpecs(game))) out[k] = spec.default;
+  return out;
+}
+
+/** The options a preset sets on top of the defaults (per table size where the game says so). */
+export function presetValues(game: GameId, preset: string | null, players: number): OptionValues {
+  const g = GAMES[game];
+  if (!preset || !g?.presets || !(preset in g.presets)) return {};
+  const p = typeof g.presetFor === 'function' ? g.presetFor(preset, players) : g.presets[preset];
+  return { ...(p as OptionValues) };
+}
+
+/** The values the pickers show: defaults, then the preset, then the player's own changes. */
+export const resolvedOptions = (
+  game: GameId,
+  preset: string | null,
+  players: number,
+  overrides: OptionValues,
+): OptionValues => ({
+  ...defaultOptions(game),
+  ...presetValues(game, preset, players),
+  ...overrides,
+});
+
+/** The options as sent to the server: the preset and only the values that differ from it. */
+export function optionsToSend(
+  game: GameId,
+  preset: string | null,
+  players: number,
+  overrides: OptionValues,
+): OptionValues {
+  const base = { ...defaultOptions(game), ...presetValues(game, preset, players) };
+  const out: OptionValues = preset ? { preset } : {};
+  for (const [k, v] of Object.entries(overrides))
+    if (JSON.stringify(base[k]) !== JSON.stringify(v)) out[k] = v;
+  return out;
+}
+
+export function playerRange(game: GameId, options: OptionValues): [number, number] {
+  const g = GAMES[game];
+  const [lo, hi] = PLAYERS[game];
+  let max = hi;
+  try {
+    if (typeof g?.maxPlayers === 'function') max = g.maxPlayers(options);
+  } catch {
+    // A game whose module is still a placeholder: RULES.md's numbers.
+  }
+  return [typeof g?.minPlayers === 'number' ? g.minPlayers : lo, max];
+}
+
+/** A rule text in the reader's language: Swedish falls back to Norwegian, which Swedes read. */
+export const text = (t: Text | undefined, lang: Lang): string =>
+  t ? (lang === 'sv' ? (t.sv ?? t.nb) : t[lang]) : '';
+
+/** Problems with the chosen options and table size, in the engine's words; null when fine. */
+export function checkSetup(game: GameId, options: OptionValues, players: number): string | null {
+  const g = GAMES[game];
+  if (typeof g?.checkOptions !== 'function') return null;
+  try {
+    return g.checkOptions(options, players);
+  } catch {
+    return null;
+  }
+}

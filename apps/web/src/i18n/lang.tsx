@@ -1,0 +1,42 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGS, translate, type Key, type Lang } from './strings';
+import { load, save } from '../net/storage';
+
+export interface LangApi {
+  readonly lang: Lang;
+  setLang(lang: Lang): void;
+  t(key: Key, params?: Record<string, string | number>): string;
+}
+
+const LangContext = createContext<LangApi>({
+  lang: 'nb',
+  setLang: () => {},
+  t: (key, params) => translate('nb', key, params),
+});
+
+export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
+
+/** The language: remembered in the browser, Norwegian bokmål until one is chosen. */
+export function initialLang(): Lang {
+  const stored = load('lang');
+  if (isLang(stored)) return stored;
+  return 'nb';
+}
+
+export function LangProvider({ children }: { children: ReactNode }) {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const setLang = useCallback((l: Lang) => {
+    save('lang', l);
+    setLangState(l);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const api = useMemo<LangApi>(
+    () => ({ lang, setLang, t: (key, params) => translate(lang, key, params) }),
+    [lang, setLang],
+  );
+  return <LangContext.Provider value={api}>{children}</LangContext.Provider>;
+}
+
+export const useLang = (): LangApi => useContext(LangContext);

@@ -1,0 +1,58 @@
+import type { Json } from '@kortbord/engine';
+import type { CreateTable, Created, JoinTable, Joined, TableInfo } from '@kortbord/protocol';
+
+/** A refusal from the server's HTTP API: its code and sentence. */
+export interface ApiError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export const isApiError = (e: unknown): e is ApiError =>
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as ApiError).code === 'string' &&
+  typeof (e as ApiError).message === 'string';
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw { code: 'network', message: (e as Error).message } satisfies ApiError;
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    throw {
+      code: 'internal',
+      message: `The server answered ${res.status} with something that is not JSON.`,
+    } satisfies ApiError;
+  }
+  if (!res.ok) {
+    const err = (data as { error?: ApiError } | null)?.error;
+    throw (isApiError(err) ? err : { code: 'internal', message: `HTTP ${res.status}` }) satisfies ApiError;
+  }
+  return data as T;
+}
+
+export const createTable = (body: CreateTable): Promise<Created> => call('POST', '/api/tables', body);
+export const joinTable = (id: string, body: JoinTable): Promise<Joined> =>
+  call('POST', `/api/tables/${encodeURIComponent(id)}/join`, body);
+export const leaveTable = (id: string, token: string): Promise<{ ok: true }> =>
+  call('POST', `/api/tables/${encodeURIComponent(id)}/leave`, { token });
+export const listTables = async (): Promise<TableInfo[]> =>
+  (await call<{ tables: TableInfo[] }>('GET', '/api/tables')).tables;
+export const getTable = (id: string): Promise<TableInfo> =>
+  call('GET', `/api/tables/${encodeURIComponent(id)}`);
+export const fetchRecord = (id: string, match: number): Promise<Json> =>
+  call('GET', `/api/tables/${encodeURIComponent(id)}/record?match=${match}`);
+
+/** The invite link the protocol defines: /t/<table>?invite=<code>, on this page's origin. */
+export const inviteLink = (origin: string, table: string, invite: string): string =>
+  `${origin}/t/${encodeURIComponent(table)}?invite=${encodeURIComponent(invite)}`;

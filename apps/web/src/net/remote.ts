@@ -1,0 +1,207 @@
+import type { Json } from '@kortbord/engine';
+import { serverMessage, type ServerMessage, type TableInfo } from '@kortbord/protocol';
+import { readLegal } from '../game/actions';
+import { noteRound, type RoundEntry } from '../game/history';
+import { createStore, type Session, type SessionState, type TableMeta } from '../game/session';
+import { readView } from '../game/view';
+import { fetchRecord } from './api';
+import { load, save, saveTicket } from './storage';
+
+export interface RemoteSpec {
+  readonly table: string;
+  /** The seat token; without it the page watches as a spectator. */
+  readonly token?: string;
+  /** ws://host/ws; by default this page's origin. */
+  readonly url?: string;
+}
+
+const RETRY_MS = [300, 1000, 2000, 4000, 6000];
+const PING_EVERY_MS = 15_000;
+const SILENCE_MS = 40_000;
+
+export const tableMeta = (t: TableInfo): TableMeta => ({
+  id: t.id,
+  game: t.game,
+  players: t.players,
+  options: t.options,
+  status: t.status,
+  match: t.match,
+  seats: t.seats,
+  seedHash: t.seedHash,
+  seed: t.seed,
+});
+
+export const socketUrl = (loc: { protocol: string; host: string }): string =>
+  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
+
+const historyKey = (table: string, match: number) => `history.${table}.${match}`;
+
+function loadHistory(table: string, match: number): readonly RoundEntry[] {
+  const v = load(historyKey(table, match));
+  return Array.isArray(v) ? (v as RoundEntry[]) : [];
+}
+
+/**
+ * A table on the server: one WebSocket, subscribed with the seat token, that reconnects by itself
+ * (and resubscribes, which brings the current view at once) whenever the connection drops.
+ */
+export function createRemoteSession(spec: RemoteSpec): Session {
+  let token = spec.token;
+  const store = createStore<SessionState>({
+    status: 'connecting',
+    table: null,
+    snapshot: null,
+    error: null,
+    pending: false,
+    history: [],
+  });
+  let ws: WebSocket | null = null;
+  let attempt = 0;
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let lastHeard = Date.now();
+  let nextId = 1;
+
+  const send = (msg: Record<string, Json>): boolean => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(msg));
+    return true;
+  };
+  const subscribe = () => send({ type: 'subscribe', table: spec.table, ...(token ? { token } : {}) });
+
+  function handle(msg: ServerMessage) {
+    switch (msg.type) {
+      case 'welcome':
+      case 'pong':
+        return;
+      case 'table':
+        if (msg.table.id === spec.table) store.update((s) => ({ ...s, table: tableMeta(msg.table) }));
+        return;
+      case 'view': {
+        if (msg.table !== spec.table) return;
+        store.update((s) => {
+          const sameMatch = s.snapshot?.match === msg.match;
+          const base = sameMatch ? s.history : loadHistory(spec.table, msg.match);
+          const history = noteRound(base, readView(msg.view));
+          if (history !== s.history) save(historyKey(spec.table, msg.match), history);
+          return {
+            ...s,
+            pending: false,
+            error: null,
+            history,
+            snapshot: {
+              version: msg.version,
+              match: msg.match,
+              seat: msg.seat,
+              view: msg.view,
+              legal: readLegal(msg.legal),
+              log: msg.log,
+            },
+          };
+        });
+        return;
+      }
+      case 'ack':
+        store.update((s) => ({ ...s, pending: false }));
+        return;
+      case 'error': {
+        if (msg.code === 'bad-token') {
+          // The seat is gone (left, or another table's token): watch as a spectator instead.
+          saveTicket(spec.table, undefined);
+          token = undefined;
+          subscribe();
+        }
+        if (msg.code === 'shutting-down') return; // the socket closes next, and we reconnect
+        if (msg.code === 'stale-version') {
+          store.update((s) => ({ ...s, pending: false }));
+          send({ type: 'sync', table: spec.table });
+          return;
+        }
+        store.update((s) => ({ ...s, pending: false, error: { code: msg.code, message: msg.message } }));
+        return;
+      }
+    }
+  }
+
+  function connect() {
+    if (closed) return;
+    const url = spec.url ?? socketUrl(location);
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.onopen = () => {
+      attempt = 0;
+      lastHeard = Date.now();
+      store.update((s) => ({ ...s, status: 'open' }));
+      subscribe();
+    };
+    socket.onmessage = (ev: MessageEvent) => {
+      lastHeard = Date.now();
+      let raw: unknown;
+      try {
+        raw = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      const parsed = serverMessage.safeParse(raw);
+      if (parsed.success) handle(parsed.data);
+    };
+    socket.onclose = () => {
+      if (ws !== socket) return;
+      ws = null;
+      if (closed) return;
+      store.update((s) => ({ ...s, status: 'reconnecting', pending: false }));
+      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 6000;
+      attempt++;
+      retryTimer = setTimeout(connect, wait);
+    };
+    socket.onerror = () => socket.close();
+  }
+
+  const reconnectNow = () => {
+    if (closed || (ws && ws.readyState <= WebSocket.OPEN)) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    connect();
+  };
+
+  pingTimer = setInterval(() => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    if (Date.now() - lastHeard > SILENCE_MS) ws.close();
+    else send({ type: 'ping' });
+  }, PING_EVERY_MS);
+  globalThis.addEventListener?.('online', reconnectNow);
+  connect();
+
+  const command = (type: 'next-round' | 'rematch' | 'end-match') => {
+    if (send({ type, table: spec.table, id: nextId++ })) store.update((s) => ({ ...s, error: null }));
+  };
+
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    act(action) {
+      const version = store.get().snapshot?.version;
+      const sent = send({
+        type: 'act',
+        table: spec.table,
+        id: nextId++,
+        ...(version !== undefined ? { version } : {}),
+        action,
+      });
+      if (sent) store.update((s) => ({ ...s, pending: true, error: null }));
+    },
+    nextRound: () => command('next-round'),
+    rematch: () => command('rematch'),
+    endMatch: () => command('end-match'),
+    record: () => fetchRecord(spec.table, store.get().snapshot?.match ?? store.get().table?.match ?? 1),
+    close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (pingTimer) clearInterval(pingTimer);
+      globalThis.removeEventListener?.('online', reconnectNow);
+      ws?.close();
+      ws = null;
+    },
+  };
+}

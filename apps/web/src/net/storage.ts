@@ -1,0 +1,41 @@
+/** The browser's local storage under one prefix, quiet where storage is unavailable. */
+const PREFIX = 'kortbord.';
+
+export function load(key: string): unknown {
+  try {
+    const raw = globalThis.localStorage?.getItem(PREFIX + key);
+    return raw === null || raw === undefined ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+export function save(key: string, value: unknown): void {
+  try {
+    if (value === undefined) globalThis.localStorage?.removeItem(PREFIX + key);
+    else globalThis.localStorage?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full store: the page still works, it just forgets on reload.
+  }
+}
+
+export interface SeatTicket {
+  readonly seat: number;
+  readonly token: string;
+}
+
+/** The seat token for a table, kept so that a reload (or a dropped connection) takes the seat back. */
+export const loadTicket = (table: string): SeatTicket | undefined => {
+  const v = load(`seat.${table}`);
+  if (typeof v !== 'object' || v === null) return undefined;
+  const { seat, token } = v as Record<string, unknown>;
+  return typeof seat === 'number' && typeof token === 'string' ? { seat, token } : undefined;
+};
+export const saveTicket = (table: string, ticket: SeatTicket | undefined): void =>
+  save(`seat.${table}`, ticket);
+
+export const loadName = (): string => {
+  const v = load('name');
+  return typeof v === 'string' ? v : '';
+};
+export const saveName = (name: string): void => save('name', name);

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { readonly name: 'home' }
+  | { readonly name: 'table'; readonly id: string; readonly invite: string | null }
+  | { readonly name: 'review' }
+  | { readonly name: 'local' };
+
+/** Pages by path: `/`, `/t/<table>?invite=<code>` (the protocol's invite link), `/review`, `/local`. */
+export function parseRoute(pathname: string, search: string): Route {
+  const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
+  if (table) {
+    const invite = new URLSearchParams(search).get('invite');
+    return {
+      name: 'table',
+      id: table[1] as string,
+      invite: invite && /^[A-Za-z0-9_-]{1,64}$/.test(invite) ? invite : null,
+    };
+  }
+  if (pathname === '/review') return { name: 'review' };
+  if (pathname === '/local') return { name: 'local' };
+  return { name: 'home' };
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  notify();
+  window.scrollTo?.(0, 0);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  window.addEventListener('popstate', l);
+  return () => {
+    listeners.delete(l);
+    window.removeEventListener('popstate', l);
+  };
+};
+const snapshot = () => location.pathname + location.search;
+
+export function useRoute(): Route {
+  const at = useSyncExternalStore(subscribe, snapshot);
+  const q = at.indexOf('?');
+  return parseRoute(q < 0 ? at : at.slice(0, q), q < 0 ? '' : at.slice(q));
+}

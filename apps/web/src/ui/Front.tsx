@@ -1,0 +1,473 @@
+import { useEffect, useMemo, useState } from 'react';
+import { GAME_IDS, type GameId, type Json, type OptionSpec } from '@kortbord/engine';
+import { BOT_LEVELS, type TableInfo } from '@kortbord/protocol';
+import { CardSvg } from '../cards/Card';
+import type { LocalSeat } from '../game/local';
+import {
+  checkSetup,
+  optionSpecs,
+  optionsToSend,
+  playerRange,
+  presetNames,
+  resolvedOptions,
+  text,
+  type OptionValues,
+} from '../game/setup';
+import { useLang } from '../i18n/lang';
+import { GAME_TEXT, gameName } from '../i18n/strings';
+import { createTable, isApiError, listTables } from '../net/api';
+import { loadName, save, saveName, saveTicket } from '../net/storage';
+import { navigate } from '../routes';
+
+type SeatChoice = { kind: 'you' } | { kind: 'open' } | { kind: 'bot'; level: string };
+
+const ICON: Record<GameId, string> = {
+  viggo: '3C',
+  president: '2S',
+  'vri-atter': '8H',
+  idiot: 'TD',
+  'tuffa-viktor': 'G5',
+};
+
+export interface FrontProps {
+  readonly onLocal: (spec: { game: GameId; options: OptionValues; seats: LocalSeat[] }) => void;
+}
+
+/** A whole number in a range: the text is the player's while typing, the value only when valid. */
+function IntInput({
+  id,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (v: number) => void;
+}) {
+  const [textValue, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      value={textValue}
+      style={{ width: 90 }}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  );
+}
+
+function OptionControl({
+  id,
+  spec,
+  value,
+  onChange,
+}: {
+  id: string;
+  spec: OptionSpec;
+  value: Json | undefined;
+  onChange: (v: Json) => void;
+}) {
+  const { t } = useLang();
+  const htmlId = `opt-${id}`;
+  switch (spec.kind) {
+    case 'boolean':
+      return (
+        <input
+          id={htmlId}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
+    case 'enum':
+      return (
+        <select
+          id={htmlId}
+          value={String(value)}
+          onChange={(e) => onChange(spec.values.find((v) => String(v) === e.target.value) ?? e.target.value)}
+        >
+          {spec.values.map((v) => (
+            <option key={String(v)} value={String(v)}>
+              {String(v)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'int':
+      return (
+        <IntInput
+          id={htmlId}
+          min={spec.min}
+          max={spec.max}
+          value={typeof value === 'number' ? value : spec.default}
+          onChange={onChange}
+        />
+      );
+    case 'json':
+      return (
+        <textarea
+          id={htmlId}
+          rows={2}
+          defaultValue={JSON.stringify(value ?? spec.default)}
+          aria-label={t('houseRules')}
+          onBlur={(e) => {
+            try {
+              const v = JSON.parse(e.target.value) as Json;
+              if (spec.check(v) === null) onChange(v);
+            } catch {
+              // Left as it was: the text is not JSON.
+            }
+          }}
+        />
+      );
+  }
+}
+
+/** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
+export function Front({ onLocal }: FrontProps) {
+  const { t, lang } = useLang();
+  const [game, setGame] = useState<GameId>('viggo');
+  const [preset, setPreset] = useState<string | null>(null);
+  const [overrides, setOverrides] = useState<OptionValues>({});
+  const [seats, setSeats] = useState<SeatChoice[]>([
+    { kind: 'you' },
+    { kind: 'bot', level: 'medium' },
+    { kind: 'bot', level: 'medium' },
+    { kind: 'bot', level: 'medium' },
+  ]);
+  const [name, setName] = useState(loadName);
+  const [isPublic, setPublic] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [tables, setTables] = useState<TableInfo[] | null>(null);
+
+  const specs = optionSpecs(game);
+  const presets = presetNames(game);
+  const options = useMemo(
+    () => resolvedOptions(game, preset, seats.length, overrides),
+    [game, preset, seats.length, overrides],
+  );
+  const [min, max] = playerRange(game, options);
+  const problem = checkSetup(game, options, seats.length);
+  const you = seats.findIndex((s) => s.kind === 'you');
+  const hasOpen = seats.some((s) => s.kind === 'open');
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      listTables().then(
+        (ts) => live && setTables(ts),
+        () => live && setTables(null),
+      );
+    void load();
+    const timer = setInterval(load, 5000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  const pickGame = (g: GameId) => {
+    setGame(g);
+    setPreset(null);
+    setOverrides({});
+    const [lo, hi] = playerRange(g, resolvedOptions(g, null, 4, {}));
+    setSeats((s) => {
+      const n = Math.min(hi, Math.max(lo, s.length));
+      const next = s.slice(0, n);
+      while (next.length < n) next.push({ kind: 'bot', level: 'medium' });
+      return next;
+    });
+  };
+
+  const setSeat = (i: number, choice: SeatChoice) =>
+    setSeats((s) =>
+      s.map((x, j) => (j === i ? choice : choice.kind === 'you' && x.kind === 'you' ? { kind: 'open' } : x)),
+    );
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (you >= 0) saveName(name.trim());
+      const made = await createTable({
+        game,
+        options: optionsToSend(game, preset, seats.length, overrides),
+        seats: seats.map((s) =>
+          s.kind === 'bot'
+            ? { kind: 'bot', level: s.level as (typeof BOT_LEVELS)[number] }
+            : { kind: 'open' },
+        ),
+        ...(you >= 0 ? { join: { name: name.trim(), seat: you } } : {}),
+        public: isPublic,
+      });
+      if (made.joined) saveTicket(made.table.id, made.joined);
+      save(`invite.${made.table.id}`, made.invite);
+      navigate(`/t/${made.table.id}`);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const playLocal = () => {
+    if (you >= 0) saveName(name.trim());
+    onLocal({
+      game,
+      options: optionsToSend(game, preset, seats.length, overrides),
+      seats: seats.map((s, i) =>
+        s.kind === 'bot'
+          ? { kind: 'bot', name: `${t('seatBot')} ${i + 1}`, level: s.level }
+          : { kind: 'human', name: name.trim() || t('youName') },
+      ),
+    });
+  };
+
+  const nameOk = you < 0 || name.trim().length > 0;
+
+  return (
+    <div className="front">
+      <div className="hero">
+        <div className="fan" aria-hidden="true">
+          {['AS', 'KH', '8D', '3C', 'G8'].map((c) => (
+            <CardSvg key={c} code={c} />
+          ))}
+        </div>
+        <div>
+          <h1>kortbord</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            {t('tagline')}
+          </p>
+        </div>
+      </div>
+
+      <section className="panel" aria-labelledby="choose-game">
+        <h2 id="choose-game">{t('chooseGame')}</h2>
+        <div className="game-picker" role="radiogroup" aria-labelledby="choose-game">
+          {GAME_IDS.map((g) => {
+            const [lo, hi] = playerRange(g, resolvedOptions(g, null, 4, {}));
+            return (
+              <button
+                key={g}
+                type="button"
+                role="radio"
+                aria-checked={g === game}
+                className="game-tile"
+                data-game={g}
+                onClick={() => pickGame(g)}
+              >
+                <CardSvg code={ICON[g]} />
+                <span>
+                  <strong>{gameName(g, lang)}</strong>
+                  <small>{t('playersRange', { min: lo, max: hi })}</small>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <div className="howto" data-testid="howto">
+          <strong>{t('howToPlay')}: </strong>
+          {GAME_TEXT[game].howTo[lang]}
+        </div>
+
+        <h3 style={{ marginTop: 14 }}>{t('rules')}</h3>
+        {presets.length > 0 ? (
+          <label className="row">
+            {t('preset')}:
+            <select
+              value={preset ?? ''}
+              data-testid="preset"
+              onChange={(e) => {
+                setPreset(e.target.value || null);
+                setOverrides({});
+              }}
+            >
+              <option value="">{t('presetStandard')}</option>
+              {presets.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <details className="house-rules">
+          <summary>
+            {t('houseRules')} ({Object.keys(specs).length})
+          </summary>
+          <div className="options">
+            {Object.keys(specs).length === 0 ? <p className="muted">{t('noHouseRules')}</p> : null}
+            {Object.entries(specs).map(([id, spec]) => (
+              <div className="option" key={id}>
+                <OptionControl
+                  id={id}
+                  spec={spec}
+                  value={options[id]}
+                  onChange={(v) => setOverrides((o) => ({ ...o, [id]: v }))}
+                />
+                <label htmlFor={`opt-${id}`}>
+                  <code>{id}</code>
+                </label>
+                <span className="describe">{text(spec.describe, lang)}</span>
+              </div>
+            ))}
+          </div>
+        </details>
+      </section>
+
+      <section className="panel" aria-labelledby="seats-h">
+        <h2 id="seats-h">{t('seats')}</h2>
+        <div className="seat-list">
+          {seats.map((s, i) => (
+            <div className="seat-row" key={i} data-testid="seat-row">
+              <span>{t('seatNumber', { n: i + 1 })}</span>
+              <select
+                aria-label={t('seatNumber', { n: i + 1 })}
+                value={s.kind}
+                onChange={(e) => {
+                  const k = e.target.value;
+                  setSeat(
+                    i,
+                    k === 'bot'
+                      ? { kind: 'bot', level: 'medium' }
+                      : k === 'you'
+                        ? { kind: 'you' }
+                        : { kind: 'open' },
+                  );
+                }}
+              >
+                <option value="you">{t('seatYou')}</option>
+                <option value="open">{t('seatOpen')}</option>
+                <option value="bot">{t('seatBot')}</option>
+              </select>
+              {s.kind === 'bot' ? (
+                <select
+                  aria-label={t('level')}
+                  value={s.level}
+                  onChange={(e) => setSeat(i, { kind: 'bot', level: e.target.value })}
+                >
+                  {BOT_LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t(`level_${l}`)}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <div className="row">
+          <button
+            type="button"
+            className="btn"
+            disabled={seats.length >= max}
+            onClick={() => setSeats((s) => [...s, { kind: 'bot', level: 'medium' }])}
+          >
+            + {t('addSeat')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={seats.length <= min}
+            onClick={() => setSeats((s) => s.slice(0, -1))}
+          >
+            − {t('removeSeat')}
+          </button>
+        </div>
+        {you >= 0 ? (
+          <label className="row" style={{ marginTop: 10 }}>
+            {t('yourName')}:
+            <input
+              type="text"
+              value={name}
+              maxLength={40}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="name"
+              placeholder={t('yourName')}
+              autoComplete="nickname"
+            />
+          </label>
+        ) : null}
+        <label className="toggle" style={{ marginTop: 8 }}>
+          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
+          {t('publicTable')}
+        </label>
+        {problem ? <p className="error">{problem}</p> : null}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="row" style={{ marginTop: 10 }}>
+          <button
+            type="button"
+            className="btn primary big"
+            disabled={busy || !nameOk || !!problem}
+            onClick={() => void create()}
+            data-testid="create"
+          >
+            {t('createTable')}
+          </button>
+          <button
+            type="button"
+            className="btn ghost"
+            disabled={hasOpen || you < 0 || !nameOk || !!problem}
+            onClick={playLocal}
+            data-testid="local"
+          >
+            {t('playOffline')}
+          </button>
+        </div>
+      </section>
+
+      <section className="panel open-tables" aria-labelledby="open-h">
+        <h2 id="open-h">{t('openTables')}</h2>
+        {tables && tables.length ? (
+          <ul>
+            {tables.map((tb) => {
+              const free = tb.seats.filter((s) => s.kind === 'open').length;
+              return (
+                <li key={tb.id}>
+                  <span>
+                    <strong>{gameName(tb.game, lang)}</strong> ·{' '}
+                    {tb.seats.map((s) => s.name ?? '·').join(', ')} ·{' '}
+                    <span className="muted">{t('freeSeats', { n: free })}</span>
+                  </span>
+                  <a
+                    className="btn"
+                    href={`/t/${tb.id}`}
+                    onClick={(e) => (e.preventDefault(), navigate(`/t/${tb.id}`))}
+                  >
+                    {t('spectate')}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="muted">{t('noOpenTables')}</p>
+        )}
+      </section>
+
+      <section className="panel">
+        <h2>{t('review')}</h2>
+        <a href="/review" className="btn" onClick={(e) => (e.preventDefault(), navigate('/review'))}>
+          {t('reviewRecord')}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { RoundEntry } from '../game/history';
+import { useLang } from '../i18n/lang';
+
+export const SEAT_COLOURS = [
+  '#fbbf24',
+  '#60a5fa',
+  '#f472b6',
+  '#4ade80',
+  '#c084fc',
+  '#fb923c',
+  '#2dd4bf',
+  '#f87171',
+  '#a3e635',
+  '#e2e8f0',
+];
+
+export interface ChartProps {
+  readonly history: readonly RoundEntry[];
+  readonly names: readonly string[];
+  readonly target: number | null;
+  readonly unit: string;
+}
+
+/** Chart geometry, pure: a polyline per seat through (round, total), starting from 0 at round 0. */
+export function chartLines(
+  history: readonly RoundEntry[],
+  players: number,
+  target: number | null,
+  w: number,
+  h: number,
+  pad = 24,
+) {
+  const maxScore = Math.max(1, target ?? 0, ...history.flatMap((r) => r.scores));
+  const rounds = Math.max(1, history.length);
+  const x = (i: number) => pad + ((w - pad * 2) * i) / rounds;
+  const y = (v: number) => h - pad - ((h - pad * 2) * v) / maxScore;
+  const lines = Array.from({ length: players }, (_, s) =>
+    [[x(0), y(0)], ...history.map((r, i) => [x(i + 1), y(r.scores[s] ?? 0)])]
+      .map(([a, b]) => `${(a as number).toFixed(1)},${(b as number).toFixed(1)}`)
+      .join(' '),
+  );
+  return { lines, maxScore, x, y };
+}
+
+/** A small SVG chart of the totals after each round, with the match's target line. */
+export function ScoreChart({ history, names, target, unit }: ChartProps) {
+  const { t } = useLang();
+  const w = 300;
+  const h = 150;
+  const { lines, maxScore, x, y } = chartLines(history, names.length, target, w, h);
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        className="chart"
+        role="img"
+        aria-label={`${t('chartTitle')} (${unit})`}
+        data-testid="chart"
+      >
+        <line x1={x(0)} y1={y(0)} x2={x(history.length || 1)} y2={y(0)} stroke="rgba(255,255,255,.3)" />
+        <line x1={x(0)} y1={y(0)} x2={x(0)} y2={y(maxScore)} stroke="rgba(255,255,255,.3)" />
+        {target !== null ? (
+          <g>
+            <line
+              x1={x(0)}
+              y1={y(target)}
+              x2={x(history.length || 1)}
+              y2={y(target)}
+              stroke="#f87171"
+              strokeDasharray="4 3"
+            />
+            <text x={x(0) + 2} y={y(target) - 3}>
+              {t('target', { n: target })}
+            </text>
+          </g>
+        ) : null}
+        <text x={4} y={y(maxScore) + 4}>
+          {maxScore}
+        </text>
+        <text x={4} y={y(0) + 4}>
+          0
+        </text>
+        {history.map((r, i) => (
+          <text key={r.round} x={x(i + 1) - 3} y={h - 8}>
+            {r.round}
+          </text>
+        ))}
+        {lines.map((pts, s) => (
+          <polyline
+            key={s}
+            points={pts}
+            fill="none"
+            stroke={SEAT_COLOURS[s % SEAT_COLOURS.length]}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+          />
+        ))}
+      </svg>
+      <figcaption className="legend">
+        {names.map((n, s) => (
+          <span key={s} style={{ ['--c' as string]: SEAT_COLOURS[s % SEAT_COLOURS.length] }}>
+            {n}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
+
+export interface ScoreboardProps extends ChartProps {
+  readonly showChart: boolean;
+  readonly roles?: boolean;
+}
+
+/** Totals after each round as a table (and a chart where the game keeps a score). */
+export function Scoreboard({ history, names, target, unit, showChart, roles }: ScoreboardProps) {
+  const { t } = useLang();
+  if (!history.length) return null;
+  return (
+    <section className="panel scoreboard" aria-label={t('scoreboard')} data-testid="scoreboard">
+      <h3>{t('scoreboard')}</h3>
+      <div style={{ overflowX: 'auto' }}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('players')}</th>
+              {history.map((r) => (
+                <th key={r.round} scope="col">
+                  {r.round}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {names.map((n, s) => (
+              <tr key={s}>
+                <th scope="row" style={{ color: SEAT_COLOURS[s % SEAT_COLOURS.length] }}>
+                  {n}
+                </th>
+                {history.map((r) => {
+                  const place = r.placings.indexOf(s);
+                  const role = roles ? r.roles?.[s] : null;
+                  return (
+                    <td key={r.round}>
+                      {showChart
+                        ? (r.scores[s] ?? 0)
+                        : role
+                          ? t(`role_${role}` as 'role_boms')
+                          : place >= 0
+                            ? `${place + 1}.`
+                            : ''}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {showChart ? <ScoreChart history={history} names={names} target={target} unit={unit} /> : null}
+    </section>
+  );
+}

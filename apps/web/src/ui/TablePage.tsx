@@ -1,0 +1,357 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Json } from '@kortbord/engine';
+import type { Session, SessionState, TableMeta } from '../game/session';
+import { readView } from '../game/view';
+import { useLang } from '../i18n/lang';
+import { gameName } from '../i18n/strings';
+import { getTable, inviteLink, isApiError, joinTable } from '../net/api';
+import { createRemoteSession } from '../net/remote';
+import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } from '../net/storage';
+import { navigate } from '../routes';
+import { ConnectionBadge } from './bits';
+import { TableView } from './TableView';
+
+export function downloadJson(doc: Json, filename: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type T = ReturnType<typeof useLang>['t'];
+
+export function seatNames(meta: TableMeta | null, players: number, t: T): string[] {
+  return Array.from({ length: players }, (_, i) => {
+    const s = meta?.seats[i];
+    if (s?.name) return s.name;
+    if (s?.kind === 'bot') return `${t('seatBot')} ${i + 1}`;
+    if (s?.kind === 'open' || s?.kind === 'reserved') return t('openSeat');
+    return t('seatNumber', { n: i + 1 });
+  });
+}
+
+function InviteBox({ table }: { table: string }) {
+  const { t } = useLang();
+  const invite = load(`invite.${table}`);
+  const [copied, setCopied] = useState(false);
+  if (typeof invite !== 'string') return null;
+  const link = inviteLink(location.origin, table, invite);
+  return (
+    <div>
+      <h3>{t('inviteLink')}</h3>
+      <p className="muted">{t('inviteHelp')}</p>
+      <div className="invite">
+        <input
+          type="text"
+          readOnly
+          value={link}
+          data-testid="invite-link"
+          onFocus={(e) => e.target.select()}
+          aria-label={t('inviteLink')}
+        />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? t('copied') : t('copy')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Session controls when the round or the match is over, and the record. */
+function Controls({
+  session,
+  state,
+  view,
+  onReview,
+  names,
+}: {
+  session: Session;
+  state: SessionState;
+  view: ReturnType<typeof readView> | null;
+  onReview: (doc: Json, names: readonly string[]) => void;
+  names: readonly string[];
+}) {
+  const { t } = useLang();
+  const seated = state.snapshot?.seat !== null && state.snapshot?.seat !== undefined;
+  const [error, setError] = useState<string | null>(null);
+  if (!view) return null;
+  const withRecord = (f: (doc: Json) => void) =>
+    session.record().then(f, (e: unknown) => setError(isApiError(e) ? e.message : String(e)));
+  return (
+    <>
+      {seated && !view.over && view.phase === 'round-over' ? (
+        <button
+          type="button"
+          className="btn primary big"
+          onClick={() => session.nextRound()}
+          data-testid="next-round"
+        >
+          {t('nextRound')}
+        </button>
+      ) : null}
+      {seated && view.over ? (
+        <button type="button" className="btn primary" onClick={() => session.rematch()} data-testid="rematch">
+          {t('rematch')}
+        </button>
+      ) : null}
+      {view.over ? (
+        <>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void withRecord((doc) => onReview(doc, names))}
+            data-testid="review"
+          >
+            {t('reviewGame')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              void withRecord((doc) =>
+                downloadJson(doc, `kortbord-${view.game}-${state.table?.id ?? 'local'}.json`),
+              )
+            }
+            data-testid="download"
+          >
+            {t('downloadRecord')}
+          </button>
+        </>
+      ) : null}
+      {error ? <span className="error">{error}</span> : null}
+    </>
+  );
+}
+
+/** A table in play (on the server or offline): the page around TableView. */
+export function SessionTable({
+  session,
+  onReview,
+}: {
+  session: Session;
+  onReview: (doc: Json, names: readonly string[]) => void;
+}) {
+  const { t } = useLang();
+  const state = useSyncExternalStore(session.subscribe, session.get);
+  const snap = state.snapshot;
+  const meta = state.table;
+  // A match ended at the table (President's end-match) is over although its last view says otherwise.
+  const ended = meta?.status === 'over' && meta.match === snap?.match;
+  const view = useMemo(() => {
+    const v = snap ? readView(snap.view) : null;
+    return v && ended && !v.over ? { ...v, over: true } : v;
+  }, [snap, ended]);
+  const players = view?.players ?? meta?.players ?? 0;
+  const names = seatNames(meta, players, t);
+  const live = state.status === 'open' || state.status === 'local';
+  const seated = snap?.seat ?? null;
+  return (
+    <div>
+      <div className="row" style={{ marginBottom: 8 }}>
+        <ConnectionBadge status={state.status} />
+        {meta?.seedHash ? (
+          <span className="muted" style={{ fontSize: '0.75rem' }} title={meta.seedHash}>
+            {meta.seed
+              ? t('seedRevealed', { seed: meta.seed })
+              : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
+          </span>
+        ) : null}
+        <span style={{ flex: 1 }} />
+        {seated !== null && view && !view.over && view.game === 'president' ? (
+          <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
+            {t('endMatch')}
+          </button>
+        ) : null}
+      </div>
+      {state.status === 'reconnecting' ? (
+        <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
+          {t('conn_reconnecting')}
+        </div>
+      ) : null}
+      {!view ? (
+        <section className="panel" data-testid="waiting-room">
+          <h2>{meta?.status === 'waiting' ? t('waitingForPlayers') : t('conn_connecting')}</h2>
+          {meta ? (
+            <ul>
+              {meta.seats.map((s) => (
+                <li key={s.seat}>
+                  {t('seatNumber', { n: s.seat + 1 })}: {names[s.seat]}{' '}
+                  {s.kind === 'bot' && s.level ? `(${t(`level_${s.level}` as 'level_easy')})` : ''}
+                  {s.kind === 'human' && !s.connected ? ` – ${t('offline')}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
+          {state.error ? <p className="error">{state.error.message}</p> : null}
+        </section>
+      ) : (
+        <TableView
+          view={view}
+          legal={snap?.legal ?? []}
+          me={seated}
+          names={names}
+          seats={meta?.seats}
+          log={snap?.log ?? []}
+          history={state.history}
+          pending={state.pending || !live}
+          version={snap?.version}
+          error={state.error}
+          onAct={(a) => session.act(a)}
+          controls={
+            <Controls session={session} state={state} view={view} onReview={onReview} names={names} />
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function JoinForm({
+  id,
+  invite,
+  onJoined,
+  onWatch,
+}: {
+  id: string;
+  invite: string;
+  onJoined: (t: SeatTicket) => void;
+  onWatch: () => void;
+}) {
+  const { t, lang } = useLang();
+  const [name, setName] = useState(loadName);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [info, setInfo] = useState<{ game: string; free: number } | null>(null);
+  useEffect(() => {
+    getTable(id).then(
+      (tb) => setInfo({ game: tb.game, free: tb.seats.filter((s) => s.kind === 'open').length }),
+      (e: unknown) => setError(isApiError(e) ? e.message : t('notFound')),
+    );
+  }, [id, t]);
+  const join = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveName(name.trim());
+      const j = await joinTable(id, { invite, name: name.trim() });
+      onJoined({ seat: j.seat, token: j.token });
+    } catch (e) {
+      setError(isApiError(e) ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="panel" style={{ maxWidth: 520, margin: '0 auto' }} data-testid="join-form">
+      <h2>{t('joinTitle')}</h2>
+      {info ? (
+        <p>
+          <strong>{gameName(info.game as Parameters<typeof gameName>[0], lang)}</strong> ·{' '}
+          {t('freeSeats', { n: info.free })}
+        </p>
+      ) : null}
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void join();
+        }}
+      >
+        <label className="row">
+          {t('yourName')}:
+          <input
+            type="text"
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="join-name"
+            autoComplete="nickname"
+            required
+          />
+        </label>
+        <button type="submit" className="btn primary" disabled={busy || !name.trim()} data-testid="join">
+          {t('join')}
+        </button>
+        <button type="button" className="btn ghost" onClick={onWatch} data-testid="watch">
+          {t('spectate')}
+        </button>
+      </form>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RemoteTable({
+  id,
+  token,
+  onReview,
+}: {
+  id: string;
+  token: string | undefined;
+  onReview: (doc: Json, names: readonly string[]) => void;
+}) {
+  const { t } = useLang();
+  // Made in an effect, so that each mount (twice under StrictMode) owns and closes its own socket.
+  const [session, setSession] = useState<Session | null>(null);
+  useEffect(() => {
+    const s = createRemoteSession({ table: id, ...(token ? { token } : {}) });
+    setSession(s);
+    return () => s.close();
+  }, [id, token]);
+  if (!session) return <p className="muted">{t('conn_connecting')}</p>;
+  return <SessionTable session={session} onReview={onReview} />;
+}
+
+/** `/t/<id>`: the seat kept in this browser, else the join form for an invite, else a spectator's view. */
+export function TablePage({
+  id,
+  invite,
+  onReview,
+}: {
+  id: string;
+  invite: string | null;
+  onReview: (doc: Json, names: readonly string[]) => void;
+}) {
+  const [ticket, setTicket] = useState<SeatTicket | undefined>(() => loadTicket(id));
+  const [watch, setWatch] = useState(false);
+  useEffect(() => setTicket(loadTicket(id)), [id]);
+  if (!ticket && invite && !watch)
+    return (
+      <JoinForm
+        id={id}
+        invite={invite}
+        onJoined={(tk) => {
+          saveTicket(id, tk);
+          setTicket(tk);
+          navigate(`/t/${id}`, true);
+        }}
+        onWatch={() => setWatch(true)}
+      />
+    );
+  return (
+    <RemoteTable
+      key={`${id}-${ticket?.token ?? 'spectator'}`}
+      id={id}
+      token={ticket?.token}
+      onReview={onReview}
+    />
+  );
+}

@@ -1,0 +1,405 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
+import { logText, seatName, type LogEntry, type Names } from '../game/describe';
+import type { RoundEntry } from '../game/history';
+import type { SeatMeta } from '../game/session';
+import { keepsScore, lowerWins, targetScore, type SeatView, type TableView as View } from '../game/view';
+import { sortCards } from '../cards/codes';
+import { useLang } from '../i18n/lang';
+import { gameName } from '../i18n/strings';
+import { ActionPanel } from './ActionPanel';
+import { CardRow, CountBacks } from './bits';
+import { GameCenter, IdiotZones, pendingText, TuffaZones } from './games/parts';
+import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
+import { Scoreboard } from './Scoreboard';
+
+export interface TableViewProps {
+  readonly view: View;
+  readonly legal: readonly Act[];
+  readonly me: number | null;
+  readonly names: readonly string[];
+  readonly seats?: readonly SeatMeta[];
+  readonly log: readonly LogEntry[];
+  readonly history: readonly RoundEntry[];
+  readonly pending?: boolean;
+  readonly error?: { code: string; message: string } | null;
+  readonly onAct?: (a: Act) => void;
+  /** Buttons shown when the round or match is over (next round, rematch, review, record). */
+  readonly controls?: ReactNode;
+  /** Above the table: the review's stepper. */
+  readonly top?: ReactNode;
+  /** The snapshot's version (shown to tests as data-version). */
+  readonly version?: number;
+}
+
+function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: SeatMeta }) {
+  const { t } = useLang();
+  const place = view.placings.indexOf(seat);
+  const role = view.roles?.[seat];
+  const marked = Array.isArray(view.extra['marked']) && view.extra['marked'].includes(seat);
+  return (
+    <>
+      {view.dealer === seat ? <span className="chip">{t('dealerLabel')}</span> : null}
+      {view.passed.includes(seat) ? (
+        <span className="chip red" data-testid="passed">
+          {t('passedLabel')}
+        </span>
+      ) : null}
+      {role ? <span className="chip blue">{t(`role_${role}` as 'role_boms')}</span> : null}
+      {marked ? <span className="chip red">boms!</span> : null}
+      {place >= 0 ? <span className="chip gold">{t('placeN', { n: place + 1 })}</span> : null}
+      {view.seats[seat]?.glasses ? (
+        <span className="chip gold">{t('glasses', { n: view.seats[seat]?.glasses ?? 0 })}</span>
+      ) : null}
+      {meta?.kind === 'bot' && !/bot/i.test(meta.name ?? '') ? (
+        <span className="chip">{t('bot')}</span>
+      ) : null}
+      {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
+      {meta?.kind === 'human' && !meta.connected && !meta.standIn ? (
+        <span className="chip red">{t('offline')}</span>
+      ) : null}
+    </>
+  );
+}
+
+function GameZones({ view, seat, showFaceUp }: { view: View; seat: SeatView; showFaceUp?: boolean }) {
+  if (view.game === 'idiot') return <IdiotZones seat={seat} showFaceUp={showFaceUp ?? true} />;
+  if (view.game === 'tuffa-viktor') return <TuffaZones seat={seat} />;
+  return null;
+}
+
+/** Another seat (or every seat, for a spectator): name, status, cards in hand and on the table. */
+function SeatBox({ view, seat, ctx, meta }: { view: View; seat: number; ctx: Names; meta?: SeatMeta }) {
+  const { t } = useLang();
+  const s = view.seats[seat];
+  if (!s) return null;
+  const acting = view.toAct.includes(seat);
+  const name = seatName(ctx, seat);
+  const count = s.hand ? s.hand.length : s.handCount;
+  return (
+    <section
+      className={`seat-box ${acting ? 'acting' : ''}`}
+      aria-label={`${name}: ${count === 1 ? t('card1') : t('cards', { n: count })}`}
+      data-seat={seat}
+      data-testid="seat"
+    >
+      <div className="seat-name">
+        <span>{name}</span>
+        <SeatChips view={view} seat={seat} meta={meta} />
+      </div>
+      {s.hand ? (
+        <CardRow codes={sortCards(view.game, s.hand)} width={34} overlap animate={false} />
+      ) : (
+        <CountBacks count={count} />
+      )}
+      <GameZones view={view} seat={s} />
+    </section>
+  );
+}
+
+function turnText(
+  view: View,
+  ctx: Names,
+  t: ReturnType<typeof useLang>['t'],
+): { text: string; mine: boolean } {
+  if (view.over) return { text: t('matchOver'), mine: false };
+  if (view.phase === 'round-over') return { text: t('roundOver'), mine: false };
+  if (ctx.me !== null && view.toAct.includes(ctx.me)) return { text: t('yourTurn'), mine: true };
+  if (view.toAct.length === 1)
+    return { text: t('turnOf', { name: seatName(ctx, view.toAct[0]) }), mine: false };
+  if (view.toAct.length > 1)
+    return {
+      text: t('turnOfMany', { names: view.toAct.map((s) => seatName(ctx, s)).join(', ') }),
+      mine: false,
+    };
+  return { text: t('waitingForDeal'), mine: false };
+}
+
+function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: readonly Act[] }) {
+  const { t } = useLang();
+  const mine = ctx.me !== null && view.toAct.includes(ctx.me);
+  if (legal.some((a) => a.type === 'knock'))
+    return (
+      <div className="banner alarm">
+        {t('act_knock', {
+          name: seatName(ctx, (legal.find((a) => a.type === 'knock')?.['target'] as number) ?? null),
+        })}
+      </div>
+    );
+  switch (view.phase) {
+    case 'arrange':
+      return mine ? (
+        <div className="banner">{t('phase_arrange')}</div>
+      ) : (
+        <div className="banner info">{t('waiting')}</div>
+      );
+    case 'exchange':
+      return (
+        <div className={`banner ${mine ? '' : 'info'}`}>
+          {mine ? t('phase_exchange') : t('phase_exchange_wait')}
+        </div>
+      );
+    case 'draft':
+      return mine ? <div className="banner">{t('phase_draft')}</div> : null;
+    case 'answer': {
+      const what = pendingText(view, ctx);
+      return (
+        <div className={`banner ${mine ? 'alarm' : 'info'}`} role="alert">
+          {what ? <div>{what}</div> : null}
+          {mine
+            ? t('phase_answer')
+            : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') })}
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** The whole table for one seat's view: opponents, the middle, the seat's own cards and choices. */
+export function TableView({
+  view,
+  legal,
+  me,
+  names,
+  seats,
+  log,
+  history,
+  pending = false,
+  error,
+  onAct,
+  controls,
+  top,
+  version,
+}: TableViewProps) {
+  const { t, lang } = useLang();
+  const penalty = typeof view.extra['penalty'] === 'number' ? view.extra['penalty'] : 0;
+  const ctx: Names & { options: View['options']; phase: string; penalty: number } = {
+    lang,
+    names,
+    me,
+    options: view.options,
+    phase: view.phase,
+    penalty,
+  };
+  const [selected, setSelected] = useState<string[]>([]);
+
+  const mySeat = me !== null ? view.seats[me] : undefined;
+  const hand = useMemo(
+    () => ownCardsOf('hand', sortCards(view.game, mySeat?.hand ?? [])),
+    [view.game, mySeat?.hand],
+  );
+  const faceUpUsed = legal.some((a) => ownCards(a).some((c) => mySeat?.faceUp?.includes(c)));
+  const faceUp = useMemo(
+    () =>
+      view.game === 'idiot' && mySeat?.faceUp && (faceUpUsed || view.phase === 'arrange')
+        ? ownCardsOf('faceUp', mySeat.faceUp)
+        : [],
+    [view.game, view.phase, mySeat?.faceUp, faceUpUsed],
+  );
+  const all = useMemo(() => [...hand, ...faceUp], [hand, faceUp]);
+  const byId = useMemo(() => new Map(all.map((c) => [ownCardId(c), c])), [all]);
+
+  // Keep only selected cards that are still there after a new view.
+  const live = selected.filter((id) => byId.has(id));
+  useEffect(() => {
+    if (live.length !== selected.length) setSelected(live);
+  }, [live, selected.length]);
+  const selectedCodes = live.map((id) => (byId.get(id) as OwnCard).code);
+  const playable = playableCodes(legal);
+  const interactive = !!onAct && me !== null;
+
+  const act = (a: Act) => {
+    if (!onAct) return;
+    setSelected([]);
+    onAct(a);
+  };
+  const toggle = (c: OwnCard) => {
+    const id = ownCardId(c);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
+  const quick = (c: OwnCard) => {
+    const a = quickAction(legal, c.code);
+    if (a && !pending) act(a);
+  };
+  const choosing = playable.size > 0;
+  const usable = (c: OwnCard) =>
+    !choosing ||
+    live.includes(ownCardId(c)) ||
+    (live.length ? canExtend(legal, selectedCodes, c.code) : playable.has(c.code));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setSelected([]);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const turn = turnText(view, ctx, t);
+  const order =
+    me === null
+      ? view.seats.map((_, i) => i)
+      : view.seats.map((_, i) => (me + 1 + i) % view.seats.length).filter((s) => s !== me);
+  const roundOver = view.phase === 'round-over' || view.over;
+  const showChart = keepsScore(view);
+  const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
+  const shownNames = view.seats.map((_, i) => seatName(ctx, i));
+  const winner = view.over ? winnerOf(view, history) : null;
+
+  return (
+    <div
+      className="table-page"
+      data-game={view.game}
+      data-phase={view.phase}
+      data-version={version}
+      data-over={view.over}
+      data-testid="table"
+    >
+      <div className="table-main">
+        {top}
+        <div className="statusbar">
+          <strong>{gameName(view.game, lang)}</strong>
+          <span className="muted">{t('round', { n: view.round })}</span>
+          <span
+            className={`turn ${turn.mine ? 'mine' : ''}`}
+            data-testid="turn"
+            aria-live="polite"
+            role="status"
+          >
+            {turn.text}
+          </span>
+          {me === null && !top ? <span className="chip">{t('spectating')}</span> : null}
+        </div>
+        <div className="opponents">
+          {order.map((s) => (
+            <SeatBox key={s} view={view} seat={s} ctx={ctx} meta={seats?.[s]} />
+          ))}
+        </div>
+        <div className="center" aria-label={t('pile')}>
+          <GameCenter view={view} ctx={ctx} />
+        </div>
+        {roundOver ? (
+          <section className="panel round-over" data-testid="round-over" aria-live="polite">
+            <h2>{view.over ? t('matchOver') : t('roundOver')}</h2>
+            {winner !== null ? <p>{t('winner', { name: shownNames[winner] ?? '' })}</p> : null}
+            {view.over && showChart ? <h3>{t('standings')}</h3> : null}
+            <ol data-testid="standings">
+              {(view.over && showChart ? standings(view) : view.placings).map((s) => (
+                <li key={s}>
+                  {shownNames[s]} {showChart ? `– ${view.scores[s] ?? 0}` : ''}
+                </li>
+              ))}
+            </ol>
+            <div className="row">{controls}</div>
+          </section>
+        ) : null}
+        {mySeat && me !== null ? (
+          <section
+            className={`seat-box me ${view.toAct.includes(me) ? 'acting' : ''}`}
+            aria-label={t('yourHand')}
+            data-seat={me}
+          >
+            <div className="seat-name">
+              <span>{seatName(ctx, me)}</span>
+              <SeatChips view={view} seat={me} meta={seats?.[me]} />
+            </div>
+            <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />
+            {faceUp.length ? <span className="zone-label">{t('faceUp')}</span> : null}
+            {faceUp.length ? (
+              <Hand
+                cards={faceUp}
+                selected={new Set(live)}
+                usable={usable}
+                interactive={interactive}
+                onToggle={toggle}
+                onQuick={quick}
+                label={t('faceUp')}
+                testId="face-up"
+              />
+            ) : null}
+            {faceUp.length ? <span className="zone-label">{t('yourHand')}</span> : null}
+            <Hand
+              cards={hand}
+              selected={new Set(live)}
+              usable={usable}
+              interactive={interactive}
+              onToggle={toggle}
+              onQuick={quick}
+              label={t('yourHand')}
+            />
+          </section>
+        ) : null}
+        {me !== null &&
+        onAct &&
+        (legal.length > 0 || ['arrange', 'exchange', 'answer'].includes(view.phase)) ? (
+          <ActionPanel
+            legal={legal}
+            selected={selectedCodes}
+            ctx={ctx}
+            pending={pending}
+            onAct={act}
+            onClear={() => setSelected([])}
+            banner={<PhaseBanner view={view} ctx={ctx} legal={legal} />}
+          />
+        ) : null}
+        {error ? (
+          <div className="error" role="alert" data-testid="error">
+            {t('errorPrefix')}: {error.message}
+          </div>
+        ) : null}
+      </div>
+      <aside className="table-side">
+        <Scoreboard
+          history={history}
+          names={shownNames}
+          target={targetScore(view)}
+          unit={unit}
+          showChart={showChart}
+          roles={view.game === 'president'}
+        />
+        <section className="panel" aria-label={t('log')}>
+          <h3>{t('log')}</h3>
+          <Log lines={log.slice(-40).map((l) => logText(l, ctx))} />
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+/** The log in words, kept scrolled to its newest line. */
+function Log({ lines }: { lines: readonly string[] }) {
+  const ref = useRef<HTMLOListElement>(null);
+  const last = lines[lines.length - 1];
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length, last]);
+  return (
+    <ol className="log" aria-live="polite" data-testid="log" ref={ref}>
+      {lines.map((l, i) => (
+        <li key={i}>{l}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** Seats by their match totals, the best first (fewest penalty points, most glasses). */
+function standings(view: View): number[] {
+  const sign = lowerWins(view.game) ? 1 : -1;
+  return view.seats
+    .map((_, i) => i)
+    .sort((a, b) => sign * ((view.scores[a] ?? 0) - (view.scores[b] ?? 0)) || a - b);
+}
+
+/** The match's winner: fewest penalty points, most glasses, or the first placed. */
+function winnerOf(view: View, history: readonly RoundEntry[]): number | null {
+  const scores = view.scores;
+  if (keepsScore(view) && scores.length) {
+    const best = lowerWins(view.game) ? Math.min(...scores) : Math.max(...scores);
+    return scores.indexOf(best);
+  }
+  const last = history[history.length - 1];
+  return view.placings[0] ?? last?.placings[0] ?? null;
+}

@@ -1,0 +1,107 @@
+import type { CSSProperties } from 'react';
+import { CardSvg } from '../cards/Card';
+import { cardName } from '../cards/codes';
+import { useLang } from '../i18n/lang';
+import { LANG_NAMES, LANGS } from '../i18n/strings';
+import type { ConnectionStatus } from '../game/session';
+
+/** A card lying on the table (not selectable): its face, or its back for null. */
+export function CardImg({
+  code,
+  width,
+  enter,
+  className,
+}: {
+  code: string | null;
+  width?: number;
+  enter?: boolean;
+  className?: string;
+}) {
+  const { lang, t } = useLang();
+  const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
+  return (
+    <span
+      className={`table-card ${enter ? 'enter' : ''} ${className ?? ''}`}
+      style={style}
+      data-code={code ?? 'back'}
+    >
+      <CardSvg code={code} label={code === null ? t('faceDown') : cardName(code, lang)} />
+    </span>
+  );
+}
+
+/** Cards side by side (overlapping when many), each entering with a short animation. */
+export function CardRow({
+  codes,
+  width,
+  overlap,
+  label,
+  animate = true,
+  offset = 0,
+}: {
+  codes: readonly (string | null)[];
+  width?: number;
+  overlap?: boolean;
+  label?: string;
+  animate?: boolean;
+  /** Position of the first card in its pile, so that only cards newly laid animate. */
+  offset?: number;
+}) {
+  const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
+  return (
+    <div className={`card-row ${overlap ? 'overlap' : ''}`} style={style} role="group" aria-label={label}>
+      {codes.map((c, i) => (
+        <CardImg key={`${offset + i}-${c ?? 'x'}`} code={c} width={width} enter={animate} />
+      ))}
+    </div>
+  );
+}
+
+/** A hidden hand: a few backs and the count. */
+export function CountBacks({ count }: { count: number }) {
+  const { t } = useLang();
+  const shown = Math.min(count, 6);
+  return (
+    <div className="count-backs">
+      <div className="backs" aria-hidden="true">
+        {Array.from({ length: shown }, (_, i) => (
+          <CardSvg key={i} code={null} />
+        ))}
+      </div>
+      <span className="hand-count" data-testid="hand-count">
+        {count === 1 ? t('card1') : t('cards', { n: count })}
+      </span>
+    </div>
+  );
+}
+
+export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
+  const { t } = useLang();
+  const text = status === 'local' ? t('conn_local') : t(`conn_${status}`);
+  return (
+    <span className="conn" data-status={status} data-testid="connection" role="status" aria-live="polite">
+      {text}
+    </span>
+  );
+}
+
+export function LangSwitch() {
+  const { lang, setLang, t } = useLang();
+  return (
+    <div className="lang-switch" role="group" aria-label={t('language')}>
+      {LANGS.map((l) => (
+        <button
+          key={l}
+          type="button"
+          aria-pressed={l === lang}
+          lang={l}
+          onClick={() => setLang(l)}
+          data-lang={l}
+          title={LANG_NAMES[l]}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

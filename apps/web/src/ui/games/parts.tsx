@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import type { Json } from '@kortbord/engine';
+import { SuitIcon } from '../../cards/Card';
+import { cardNames, glassValue, isCardList, suitName, type SuitCode } from '../../cards/codes';
+import { seatName, type Names } from '../../game/describe';
+import type { SeatView, TableView } from '../../game/view';
+import { useLang } from '../../i18n/lang';
+import { CardImg, CardRow } from '../bits';
+
+type Obj = Record<string, Json>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nums = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+
+function Stack({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="pile-stack" data-testid={testId}>
+      {children}
+      <span className="label">{label}</span>
+    </div>
+  );
+}
+
+function StockPile({ count }: { count: number | null }) {
+  const { t } = useLang();
+  if (count === null) return null;
+  return (
+    <Stack label={`${t('stock')}: ${count}`} testId="stock">
+      {count > 0 ? <CardImg code={null} /> : <div className="empty-slot">0</div>}
+    </Stack>
+  );
+}
+
+/** The last play on the table (Viggo, President), or an empty table. */
+function Trick({ view, ctx }: { view: TableView; ctx: Names }) {
+  const { t } = useLang();
+  if (!view.table)
+    return (
+      <div className="empty-slot wide" data-testid="trick">
+        {t('emptyTable')}
+      </div>
+    );
+  return (
+    <Stack label={t('playedBy', { name: seatName(ctx, view.table.by) })} testId="trick">
+      <CardRow
+        key={view.table.cards.join()}
+        codes={view.table.cards}
+        label={cardNames(view.table.cards, ctx.lang)}
+      />
+    </Stack>
+  );
+}
+
+function ViggoCenter({ view, ctx }: { view: TableView; ctx: Names }) {
+  const { t } = useLang();
+  const shown = isCardList(view.extra['shown']) ? view.extra['shown'] : [];
+  const draft = view.phase === 'draft';
+  return (
+    <>
+      {draft ? <StockPile count={view.stockCount} /> : null}
+      {draft && shown.length > 0 ? (
+        <Stack label={t('phase_draft')} testId="shown">
+          <CardRow codes={shown} />
+        </Stack>
+      ) : null}
+      {!draft ? <Trick view={view} ctx={ctx} /> : null}
+    </>
+  );
+}
+
+function PresidentCenter({ view, ctx }: { view: TableView; ctx: Names }) {
+  const { t } = useLang();
+  const exchange = Array.isArray(view.extra['exchange']) ? view.extra['exchange'].filter(isObj) : [];
+  const pile = view.pile ?? [];
+  const under = pile.length - (view.table?.cards.length ?? 0);
+  return (
+    <>
+      {under > 0 ? (
+        <Stack label={`${t('pile')}: ${pile.length}`}>
+          <CardRow codes={pile.slice(Math.max(0, under - 3), under)} overlap width={44} animate={false} />
+        </Stack>
+      ) : null}
+      <Trick view={view} ctx={ctx} />
+      {view.phase === 'exchange' && exchange.length > 0 ? (
+        <ul className="log" aria-label={t('phase_exchange_wait')}>
+          {exchange.map((x, i) => (
+            <li key={i}>
+              {seatName(ctx, x['from'] as number)} → {seatName(ctx, x['to'] as number)}:{' '}
+              {isCardList(x['cards'])
+                ? cardNames(x['cards'], ctx.lang)
+                : t('nCards', { n: Number(x['count'] ?? 0) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function VriCenter({ view }: { view: TableView }) {
+  const { t, lang } = useLang();
+  const suit = view.suit && ['C', 'D', 'H', 'S'].includes(view.suit) ? (view.suit as SuitCode) : null;
+  const penalty = typeof view.extra['penalty'] === 'number' ? view.extra['penalty'] : 0;
+  const drawn = typeof view.extra['drawn'] === 'number' ? view.extra['drawn'] : 0;
+  return (
+    <>
+      <StockPile count={view.stockCount} />
+      <Stack
+        label={`${t('discard')}${view.discardCount !== null ? `: ${view.discardCount}` : ''}`}
+        testId="discard"
+      >
+        {view.top ? (
+          <CardImg key={`${view.top}-${view.discardCount}`} code={view.top} enter />
+        ) : (
+          <div className="empty-slot" />
+        )}
+      </Stack>
+      {suit ? (
+        <span className="suit-badge" data-testid="suit" aria-live="polite">
+          <SuitIcon suit={suit} size={22} /> {t('suitInForce', { suit: suitName(suit, lang) })}
+        </span>
+      ) : null}
+      {penalty > 0 ? <span className="chip red">{t('penalty', { n: penalty })}</span> : null}
+      {drawn > 0 ? <span className="chip">{t('drawnN', { n: drawn })}</span> : null}
+      {view.extra['direction'] === -1 ? <span className="chip blue">⟲ {t('reversed')}</span> : null}
+    </>
+  );
+}
+
+function IdiotCenter({ view }: { view: TableView }) {
+  const { t, lang } = useLang();
+  const pile = view.pile ?? [];
+  const burned = Array.isArray(view.extra['burned']) ? view.extra['burned'].length : 0;
+  return (
+    <>
+      <StockPile count={view.stockCount} />
+      <Stack label={`${t('pile')}: ${pile.length}`} testId="pile">
+        {pile.length ? (
+          <CardRow
+            codes={pile.slice(-4)}
+            overlap
+            offset={Math.max(0, pile.length - 4)}
+            label={cardNames(pile.slice(-4), lang)}
+          />
+        ) : (
+          <div className="empty-slot">{t('emptyTable')}</div>
+        )}
+      </Stack>
+      {burned ? <span className="chip">{t('burned', { n: burned })}</span> : null}
+    </>
+  );
+}
+
+function TuffaCenter({ view }: { view: TableView }) {
+  const { t } = useLang();
+  const discard = isCardList(view.extra['discardPile']) ? view.extra['discardPile'] : [];
+  const top = discard[discard.length - 1];
+  return (
+    <>
+      <StockPile count={view.stockCount} />
+      <Stack label={`${t('discard')}: ${discard.length}`} testId="discard">
+        {top ? <CardImg key={discard.length} code={top} enter /> : <div className="empty-slot" />}
+      </Stack>
+    </>
+  );
+}
+
+/** The middle of the table: piles, the trick, the suit in force. */
+export function GameCenter({ view, ctx }: { view: TableView; ctx: Names }) {
+  switch (view.game) {
+    case 'viggo':
+      return <ViggoCenter view={view} ctx={ctx} />;
+    case 'president':
+      return <PresidentCenter view={view} ctx={ctx} />;
+    case 'vri-atter':
+      return <VriCenter view={view} />;
+    case 'idiot':
+      return <IdiotCenter view={view} />;
+    case 'tuffa-viktor':
+      return <TuffaCenter view={view} />;
+  }
+}
+
+/** Idiot's table cards: face-down by position (backs, or faces in a review) and face-up on them. */
+export function IdiotZones({ seat, showFaceUp = true }: { seat: SeatView; showFaceUp?: boolean }) {
+  const { t } = useLang();
+  const slots = nums(seat.extra['faceDownSlots']);
+  const known = seat.faceDown ?? [];
+  const downs: (string | null)[] = [];
+  let k = 0;
+  for (let i = 0; i < 3; i++) {
+    if (slots.includes(i)) downs.push(known[k++] ?? null);
+  }
+  return (
+    <div className="zones">
+      {showFaceUp && seat.faceUp ? (
+        <div className="zone">
+          <span className="zone-label">{t('faceUp')}</span>
+          {seat.faceUp.length ? <CardRow codes={seat.faceUp} width={40} /> : <span className="muted">–</span>}
+        </div>
+      ) : null}
+      <div className="zone" data-testid="face-down">
+        <span className="zone-label">{t('faceDown')}</span>
+        {downs.length ? (
+          <CardRow codes={downs} width={32} animate={false} />
+        ) : (
+          <span className="muted">–</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const sum = (cards: readonly string[]) => cards.reduce((s, c) => s + glassValue(c), 0);
+
+/** Tuffa Viktor's open groups and secured glasses in front of a seat. */
+export function TuffaZones({ seat }: { seat: SeatView }) {
+  const { t } = useLang();
+  const groups = seat.groups ?? [];
+  const secured = seat.secured ?? [];
+  return (
+    <div className="zones">
+      {groups.length ? (
+        <div className="zone">
+          <span className="zone-label">{t('groups')}</span>
+          <div className="groups">
+            {groups.map((g, i) => (
+              <div
+                className="group"
+                key={i}
+                data-testid="group"
+                aria-label={`${t('group', { n: i + 1 })}: ${t('glasses', { n: sum(g) })}`}
+              >
+                <span className="zone-label">
+                  {i + 1} · {t('glasses', { n: sum(g) })}
+                </span>
+                <CardRow codes={g} width={36} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {secured.length ? (
+        <div className="zone">
+          <span className="zone-label">
+            {t('secured')}: {t('glasses', { n: secured.reduce((s, g) => s + sum(g), 0) })}
+          </span>
+          <div className="groups">
+            {secured.map((g, i) => (
+              <div className="group secured" key={i}>
+                <CardRow codes={g} width={26} animate={false} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The open attack in Tuffa Viktor (Vivan or Indrivaren) in words. */
+export function pendingText(view: TableView, ctx: Names): string | null {
+  const p = view.extra['pending'];
+  if (!isObj(p)) return null;
+  const by = seatName(ctx, p['by'] as number);
+  if (p['attack'] === 'vivan') {
+    const target = seatName(ctx, p['target'] as number);
+    const cards = isCardList(p['cards']) ? cardNames(p['cards'], ctx.lang) : '';
+    const smockans = Array.isArray(p['smockans']) ? p['smockans'].length : 0;
+    const s = smockans ? ` (Smockan × ${smockans})` : '';
+    return `Vivan: ${by} → ${target}: ${cards}${s}`;
+  }
+  if (p['attack'] === 'indrivaren') return `Indrivaren: ${by}`;
+  return null;
+}

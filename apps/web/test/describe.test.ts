@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Act } from '../src/game/actions';
+import { actionLabel, logText, type LogEntry } from '../src/game/describe';
+import { LANGS } from '../src/i18n/strings';
+
+/** One action of every type RECORD.md names. */
+const ACTIONS: Act[] = [
+  { type: 'play', cards: ['5H', '5S'] },
+  { type: 'play', cards: ['8H'], suit: 'S' },
+  { type: 'play', cards: ['5H'], call: true },
+  { type: 'pass' },
+  { type: 'keep' },
+  { type: 'reject' },
+  { type: 'take', card: 'QS' },
+  { type: 'give', cards: ['4C'] },
+  { type: 'draw' },
+  { type: 'knock', target: 2 },
+  { type: 'suit', suit: 'H' },
+  { type: 'arrange', faceUp: ['AD', 'AH', 'AS'] },
+  { type: 'flip', index: 0 },
+  { type: 'pickup' },
+  { type: 'pickup', faceUp: '7C' },
+  { type: 'chance' },
+  { type: 'glass', cards: ['G3'], group: null },
+  { type: 'glass', cards: ['G3'], group: 1 },
+  { type: 'viktor', group: 0 },
+  { type: 'vivan', target: 2, group: 1, into: null, add: ['G4'] },
+  { type: 'arrest', target: 2, group: 0 },
+  { type: 'arrest' },
+  { type: 'indrivaren' },
+  { type: 'smockan' },
+  { type: 'yield' },
+  { type: 'discard', card: 'VIVAN' },
+];
+
+const ctx = (lang: (typeof LANGS)[number]) => ({
+  lang,
+  names: ['Anna', 'Bo', 'Cille'],
+  me: 0,
+  options: { callWord: 'Olsen' },
+});
+
+describe('action labels', () => {
+  it('name every action in every language, with no placeholder left', () => {
+    for (const lang of LANGS)
+      for (const a of ACTIONS) {
+        const label = actionLabel(a, ctx(lang));
+        expect(label.length, `${lang} ${a.type}`).toBeGreaterThan(1);
+        expect(label, `${lang} ${a.type}`).not.toMatch(/[{}]/);
+      }
+  });
+
+  it('say what tells variants apart: the suit, the call word, the group, the target', () => {
+    expect(actionLabel({ type: 'play', cards: ['8H'], suit: 'S' }, ctx('nb'), true)).toBe(
+      'Spill og velg ♠ spar',
+    );
+    expect(actionLabel({ type: 'play', cards: ['5H'], call: true }, ctx('nb'), true)).toBe(
+      'Spill og si «Olsen»',
+    );
+    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'))).toBe('Lägg till grupp 2');
+    expect(actionLabel({ type: 'knock', target: 2 }, ctx('en'))).toBe('Knock on Cille!');
+    expect(actionLabel({ type: 'vivan', target: 2, group: 1, into: null, add: [] }, ctx('en'))).toBe(
+      "Vivan: take Cille's group 2 as a new group",
+    );
+    expect(actionLabel({ type: 'play', cards: ['5H'] }, ctx('en'))).toBe('Play 5 of hearts');
+  });
+});
+
+describe('log lines', () => {
+  const line = (l: Partial<LogEntry>): LogEntry => ({
+    version: 1,
+    seat: 1,
+    kind: 'play',
+    cards: [],
+    count: null,
+    text: 'English.',
+    ...l,
+  });
+
+  it('are written in the reader’s language from the structured fields', () => {
+    expect(logText(line({ cards: ['5H', '5S'] }), ctx('nb'))).toBe('Bo la hjerter 5 og spar 5.');
+    expect(logText(line({ seat: 0, kind: 'pass' }), ctx('sv'))).toBe('Du passade.');
+    expect(logText(line({ kind: 'give', count: 2 }), ctx('en'))).toBe('Bo gave away 2 cards.');
+    expect(logText(line({ kind: 'draw', count: 1 }), ctx('nb'))).toBe('Bo trakk ett kort.');
+    expect(logText(line({ kind: 'round-over', seat: null }), ctx('nb'))).toBe('Runden er over.');
+  });
+
+  it('fall back to the server’s sentence for what they cannot say', () => {
+    expect(logText(line({ kind: 'mystery', text: 'Something odd.' }), ctx('nb'))).toBe('Something odd.');
+    expect(logText(line({ kind: 'take', seat: null, text: 'Seat 2 loses a card.' }), ctx('nb'))).toBe(
+      'Seat 2 loses a card.',
+    );
+    expect(logText(line({ kind: 'suit', text: 'Bo names hearts.' }), ctx('sv'))).toBe('Bo names hearts.');
+    expect(logText(line({ kind: 'suit', suit: 'H' }), ctx('sv'))).toBe('Bo valde ♥ hjärter.');
+  });
+});

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  createTable,
+  hasChromium,
+  newPage,
+  playRound,
+  readState,
+  screenshot,
+  setupFront,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
+
+/** The seat's own hand as card codes, in the order shown. */
+const handCodes = (page: Page): Promise<string[]> =>
+  page
+    .locator('[data-testid=hand] button')
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-code') ?? ''));
+
+const waitForTable = (page: Page) => page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+
+interface GameCase {
+  readonly id: string;
+  readonly seats: readonly ('you' | 'bot' | 'open')[];
+  /** House rules set in the front page's picker (a low target makes a short match). */
+  readonly options?: Readonly<Record<string, string | boolean>>;
+  /** Play on (dealing each next round) until the match is over. */
+  readonly untilOver?: boolean;
+  readonly shot?: string;
+  /** Rounds to play (President's second round starts with the exchange). */
+  readonly rounds?: number;
+}
+
+const GAMES: readonly GameCase[] = [
+  { id: 'viggo', seats: ['you', 'bot', 'bot', 'bot'], options: { targetScore: '6' }, untilOver: true },
+  { id: 'viggo', seats: ['you', 'bot'], shot: 'viggo-draft' },
+  { id: 'president', seats: ['you', 'bot', 'bot', 'bot'], rounds: 2 },
+  { id: 'vri-atter', seats: ['you', 'bot', 'bot', 'bot'] },
+  { id: 'idiot', seats: ['you', 'bot'] },
+  { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'], options: { targetScore: '12' }, untilOver: true },
+];
+
+describe.skipIf(!hasChromium)('the web client in Chromium against the real server', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const game of GAMES) {
+    const name = game.shot ?? game.id;
+    it(`plays ${game.untilOver ? 'a whole match' : 'a whole round'} of ${name} by clicking`, async () => {
+      const { context, page } = await newPage(h);
+      try {
+        await createTable(page, h.url, game.id, game.seats, 'Kari', game.options);
+        await waitForTable(page);
+        expect(await page.locator('[data-testid=connection]').getAttribute('data-status')).toBe('open');
+        let shot = false;
+        const moves = await playRound(page, {
+          timeoutMs: 150_000,
+          untilOver: game.untilOver ?? false,
+          onMove: async (n) => {
+            if (n >= (game.shot ? 1 : 4) && !shot) {
+              shot = true;
+              await screenshot(page, name);
+            }
+          },
+        });
+        if (!shot) await screenshot(page, name);
+        expect(moves).toBeGreaterThan(0);
+        for (let round = 2; round <= (game.rounds ?? 1); round++) {
+          await page.locator('[data-testid=next-round]').click();
+          await expect.poll(async () => (await readState(page)).roundOver).toBe(false);
+          await screenshot(page, `${name}-round-${round}`);
+          await playRound(page, { timeoutMs: 150_000 });
+        }
+        const s = await readState(page);
+        expect(s.roundOver).toBe(true);
+        if (game.untilOver) expect(s.over).toBe(true);
+        await expect.poll(() => page.locator('[data-testid=scoreboard]').count()).toBeGreaterThan(0);
+        await screenshot(page, `${name}-over`);
+        if (s.over) {
+          // A finished match: its review steps through every move with all cards shown.
+          await page.locator('[data-testid=review]').click();
+          await page.locator('[data-testid=review-bar]').waitFor();
+          await page.locator('[data-testid=review-prev]').click();
+          await expect.poll(() => page.locator('[data-testid=review-position]').textContent()).toMatch(/\d+/);
+          await screenshot(page, `${name}-review`);
+        }
+      } finally {
+        await context.close();
+      }
+    }, 200_000);
+  }
+
+  it('two browsers play against each other at one table, joined by the invite link', async () => {
+    const a = await newPage(h);
+    const b = await newPage(h);
+    try {
+      await createTable(a.page, h.url, 'president', ['you', 'open', 'bot'], 'Anna');
+      const link = await a.page.locator('[data-testid=invite-link]').inputValue();
+      expect(link).toMatch(/\/t\/[A-Za-z0-9_-]+\?invite=/);
+      await b.page.goto(link);
+      await b.page.locator('[data-testid=join-name]').fill('Bodil');
+      await b.page.locator('[data-testid=join]').click();
+      await Promise.all([waitForTable(a.page), waitForTable(b.page)]);
+      await expect
+        .poll(() => a.page.locator('[data-testid=seat]').allTextContents())
+        .toContainEqual(expect.stringContaining('Bodil'));
+      await expect
+        .poll(() => b.page.locator('[data-testid=seat]').allTextContents())
+        .toContainEqual(expect.stringContaining('Anna'));
+      // A third browser watches without a seat: the table, no hand, no actions.
+      const c = await newPage(h);
+      await c.page.goto(link.replace(/\?.*$/, ''));
+      await waitForTable(c.page);
+      expect(await c.page.locator('[data-testid=hand]').count()).toBe(0);
+      expect(await c.page.locator('[data-testid=actions]').count()).toBe(0);
+      const [ma, mb] = await Promise.all([
+        playRound(a.page, { timeoutMs: 150_000 }),
+        playRound(b.page, { timeoutMs: 150_000 }),
+      ]);
+      expect(ma).toBeGreaterThan(0);
+      expect(mb).toBeGreaterThan(0);
+      await screenshot(b.page, 'two-players');
+      await expect.poll(async () => (await readState(c.page)).roundOver).toBe(true);
+      await screenshot(c.page, 'spectator');
+      await c.context.close();
+      // President never ends by itself: a seated player ends the match, and everybody sees it.
+      await b.page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      await expect.poll(async () => (await readState(a.page)).over).toBe(true);
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  }, 200_000);
+
+  it('takes the seat back after a reload', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await waitForTable(page);
+      const before = await handCodes(page);
+      expect(before.length).toBeGreaterThan(0);
+      const at = page.url();
+      await page.reload();
+      await waitForTable(page);
+      expect(page.url()).toBe(at);
+      await expect
+        .poll(() => page.locator('[data-testid=connection]').getAttribute('data-status'))
+        .toBe('open');
+      await expect.poll(() => handCodes(page)).toEqual(before);
+      // Keyboard: a card is a button; Enter selects it, Escape clears the selection.
+      const first = page.locator('[data-testid=hand] button').first();
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+      expect(await first.getAttribute('aria-label')).toMatch(/^(kløver|ruter|hjerter|spar) /);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
+      // Still seated: the seat can move (its actions are offered on its turn).
+      const moves = await playRound(page, { timeoutMs: 120_000 });
+      expect(moves).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  }, 200_000);
+
+  it('shows a lost connection and reconnects by itself when the server is back', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await createTable(page, h.url, 'idiot', ['you', 'bot'], 'Kari');
+      await waitForTable(page);
+      const before = await readState(page);
+      await h.restartServer(1500, async () => {
+        await expect
+          .poll(() => page.locator('[data-testid=connection]').getAttribute('data-status'))
+          .toBe('reconnecting');
+        await screenshot(page, 'connection-lost');
+      });
+      await expect
+        .poll(() => page.locator('[data-testid=connection]').getAttribute('data-status'), { timeout: 20_000 })
+        .toBe('open');
+      // The table survived the restart: the same seat, at the version it had.
+      await expect.poll(async () => (await readState(page)).version).toBe(before.version);
+      expect(await handCodes(page)).not.toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('plays bots offline in the page, with no server involved', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await setupFront(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await page.locator('[data-testid=local]').click();
+      await waitForTable(page);
+      expect(await page.locator('[data-testid=connection]').getAttribute('data-status')).toBe('local');
+      const moves = await playRound(page, { timeoutMs: 120_000 });
+      expect(moves).toBeGreaterThan(0);
+      await screenshot(page, 'offline');
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+
+  it('switches language and remembers it', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await page.goto(h.url);
+      await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Velg spill');
+      await page.locator('[data-lang=sv]').click();
+      await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Välj spel');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+      await page.reload();
+      await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Välj spel');
+      await screenshot(page, 'front-sv');
+      await page.locator('[data-lang=en]').click();
+      await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Choose a game');
+      await page.locator('.game-tile[data-game=tuffa-viktor]').click();
+      await expect.poll(() => page.locator('[data-testid=howto]').textContent()).toContain('glasses');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('fits a phone screen and plays there by tapping', async () => {
+    const { context, page } = await newPage(h, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await page.goto(h.url);
+      await screenshot(page, 'phone-front');
+      await createTable(page, h.url, 'tuffa-viktor', ['you', 'bot', 'bot'], 'Kari');
+      await waitForTable(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      const box = await page.locator('[data-testid=hand] button').first().boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(50);
+      let shot = false;
+      await playRound(page, {
+        timeoutMs: 150_000,
+        onMove: async (n) => {
+          if (n >= 3 && !shot) {
+            shot = true;
+            await screenshot(page, 'phone-tuffa-viktor');
+          }
+        },
+      });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  }, 200_000);
+});

@@ -1,0 +1,272 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { actionId, ownCards, type Act } from '../../src/game/actions';
+
+export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = join(WEB_ROOT, 'test', 'screenshots');
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM) && process.env['KORTBORD_E2E'] !== '0';
+
+/** Builds the client with Vite into a fresh folder (the server serves it from there). */
+export async function buildWeb(): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'kortbord-web-'));
+  const { build } = await import('vite');
+  // The test runner sets NODE_ENV=test, which would bundle React's development build.
+  const env = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  await build({
+    mode: 'production',
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    root: WEB_ROOT,
+    logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: true },
+  }).finally(() => {
+    if (env === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = env;
+  });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Debian's Chromium, headless, driven by playwright-core (never a downloaded browser). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** A CSS attribute value: JSON's string syntax is CSS's too. */
+export const cssString = (s: string): string => JSON.stringify(s);
+
+export interface PageState {
+  readonly version: string | null;
+  readonly phase: string | null;
+  readonly over: boolean;
+  readonly roundOver: boolean;
+  readonly legal: Act[];
+  readonly pending: boolean;
+  readonly error: string | null;
+}
+
+export const readState = (page: Page): Promise<PageState> =>
+  page.evaluate(() => {
+    const table = document.querySelector('[data-testid=table]');
+    const actions = document.querySelector('[data-testid=actions]');
+    return {
+      version: table?.getAttribute('data-version') ?? null,
+      phase: table?.getAttribute('data-phase') ?? null,
+      over: table?.getAttribute('data-over') === 'true',
+      roundOver: !!document.querySelector('[data-testid=round-over]'),
+      legal: JSON.parse(actions?.getAttribute('data-legal') ?? '[]') as Act[],
+      pending: actions?.getAttribute('data-pending') === 'true',
+      error: document.querySelector('[data-testid=error]')?.textContent ?? null,
+    };
+  });
+
+const PASSIVE = new Set(['pass', 'draw', 'pickup', 'yield', 'reject', 'knock']);
+
+/** How the test player chooses: a card play when there is one, else a move, else a pass or draw. */
+export function choose(legal: readonly Act[], random: () => number = Math.random): Act {
+  const pick = (xs: readonly Act[]) => xs[Math.floor(random() * xs.length)] as Act;
+  const cards = legal.filter((a) => ownCards(a).length > 0);
+  if (cards.length) return pick(cards);
+  const active = legal.filter((a) => !PASSIVE.has(a.type));
+  if (active.length) return pick(active);
+  return pick(legal);
+}
+
+/** Makes a move the way a player does: select its cards in the hand, then press its button. */
+export async function perform(page: Page, a: Act): Promise<void> {
+  const id = cssString(actionId(a));
+  const own = ownCards(a);
+  if (own.length) {
+    await page.keyboard.press('Escape');
+    for (const code of own) {
+      const card = page
+        .locator(
+          `[data-testid=hand] button[data-code=${cssString(code)}][aria-pressed=false], [data-testid=face-up] button[data-code=${cssString(code)}][aria-pressed=false]`,
+        )
+        .first();
+      await card.click();
+    }
+    await page.locator(`[data-testid=selection-actions] button[data-action=${id}]`).click();
+    return;
+  }
+  // A knock window or an answer may close before the click lands (a bot moved): then it is gone.
+  const button = page.locator(`[data-testid=button-actions] button[data-action=${id}]`);
+  if ((await button.count()) === 0)
+    await page
+      .locator(`[data-expand=${cssString(a.type)}]`)
+      .click({ timeout: 5000 })
+      .catch(() => {});
+  await button.click({ timeout: 5000 }).catch(() => {});
+}
+
+/**
+ * Plays this page's seat until the round (or, with `untilOver`, the match) ends. Returns the number
+ * of moves made. `onMove` sees each move count (for a screenshot along the way).
+ */
+export async function playRound(
+  page: Page,
+  opts: {
+    timeoutMs?: number;
+    untilOver?: boolean;
+    onMove?: (n: number) => Promise<void>;
+    random?: () => number;
+  } = {},
+): Promise<number> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
+  let moves = 0;
+  let errors = 0;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`the round did not end in time (${moves} moves made)`);
+    const s = await readState(page);
+    if (opts.untilOver ? s.over : s.roundOver) return moves;
+    if (opts.untilOver && s.roundOver && !s.over) {
+      const next = page.locator('[data-testid=next-round]');
+      if (await next.count()) await next.click().catch(() => {});
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (!s.legal.length || s.pending) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    const a = choose(s.legal, opts.random);
+    await perform(page, a);
+    moves++;
+    await opts.onMove?.(moves);
+    // Wait for the next snapshot (or a refusal) before looking again.
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const now = await readState(page);
+      if (now.version !== s.version || now.roundOver) break;
+      if (now.error && !now.pending) {
+        if (++errors > 20) throw new Error(`too many refusals: ${now.error}`);
+        break;
+      }
+      if (Date.now() > until) break;
+      await page.waitForTimeout(25);
+    }
+  }
+}
+
+export interface Harness {
+  readonly url: string;
+  readonly browser: Browser;
+  /** Stops the server, waits `downMs` with it gone, and starts it again on the same port and data. */
+  restartServer(downMs: number, whileDown?: () => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Builds the client, starts the real server on a free port with a temporary database, launches Chromium. */
+export async function startHarness(): Promise<Harness> {
+  const web = await buildWeb();
+  const data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
+  const { startServer } = await import('../../../server/src/index');
+  const options = {
+    host: '127.0.0.1',
+    dataDir: data,
+    webDir: web.dir,
+    logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    botDelayMs: [20, 60] as const,
+    botWorkers: 0,
+    botBudget: { timeMs: 30 },
+    nextRoundAfterMs: 600_000,
+  };
+  let server = await startServer({ ...options, port: 0 });
+  const port = server.port;
+  const browser = await launchChromium();
+  return {
+    url: server.url,
+    browser,
+    async restartServer(downMs, whileDown) {
+      await server.close();
+      await new Promise((r) => setTimeout(r, downMs));
+      await whileDown?.();
+      server = await startServer({ ...options, port });
+    },
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close().catch(() => {});
+      web.remove();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(
+  h: Harness,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return { context, page };
+}
+
+/** Fills in the front page as a player does: the game, its house rules, the seats, a name. */
+export async function setupFront(
+  page: Page,
+  url: string,
+  game: string,
+  seats: readonly ('you' | 'open' | 'bot')[],
+  name = 'Test',
+  options: Readonly<Record<string, string | boolean>> = {},
+): Promise<void> {
+  await page.goto(url);
+  await page.locator(`.game-tile[data-game=${cssString(game)}]`).click();
+  if (Object.keys(options).length) {
+    await page.locator('details.house-rules > summary').click();
+    for (const [id, value] of Object.entries(options)) {
+      const input = page.locator(`#opt-${id}`);
+      if (typeof value === 'boolean') await input.setChecked(value);
+      else if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+      else await input.fill(value);
+    }
+  }
+  const rows = page.locator('[data-testid=seat-row]');
+  while ((await rows.count()) < seats.length) await page.getByRole('button', { name: /\+/ }).click();
+  while ((await rows.count()) > seats.length) await page.getByRole('button', { name: /−/ }).click();
+  for (let i = 0; i < seats.length; i++)
+    await rows
+      .nth(i)
+      .locator('select')
+      .first()
+      .selectOption(seats[i] as string);
+  await page.locator('[data-testid=name]').fill(name);
+}
+
+/** Creates a table on the server from the front page; returns when the table page shows. */
+export async function createTable(
+  page: Page,
+  url: string,
+  game: string,
+  seats: readonly ('you' | 'open' | 'bot')[],
+  name = 'Test',
+  options: Readonly<Record<string, string | boolean>> = {},
+): Promise<void> {
+  await setupFront(page, url, game, seats, name, options);
+  await page.locator('[data-testid=create]').click();
+  await page.waitForURL(/\/t\//);
+}

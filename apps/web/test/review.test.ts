@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { jsonEqual, matchView, replay, writeRecord } from '@kortbord/engine';
+import { createLocalSession } from '../src/game/local';
+import { replaySteps, stepMove } from '../src/game/review';
+
+const EXAMPLES = fileURLToPath(new URL('../../../../shared/examples', import.meta.url));
+const examples = existsSync(EXAMPLES) ? readdirSync(EXAMPLES).filter((f) => f.endsWith('.json')) : [];
+
+describe('stepping through a record', () => {
+  for (const file of examples)
+    it(`steps through ${file} to the state kortbord replay reaches`, () => {
+      const doc = JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8')) as unknown;
+      const { steps, error } = replaySteps(doc);
+      expect(error).toBeNull();
+      const moves = (doc as { moves: unknown[] }).moves;
+      expect(steps).toHaveLength(moves.length + 1);
+      const last = steps[steps.length - 1];
+      const whole = replay(doc);
+      expect(whole.ok).toBe(true);
+      if (!last || !whole.match) throw new Error('nothing replayed');
+      expect(jsonEqual(matchView(last.match, 'all'), matchView(whole.match, 'all'))).toBe(true);
+      expect(stepMove(steps[0] as (typeof steps)[number])).toBeNull();
+    });
+
+  it('steps through a whole match played in the browser', async () => {
+    const s = createLocalSession({
+      game: 'viggo',
+      options: {},
+      seats: [
+        { kind: 'bot', name: 'A' },
+        { kind: 'bot', name: 'B' },
+        { kind: 'bot', name: 'C' },
+      ],
+      seed: 'review-test',
+      botDelayMs: 0,
+    });
+    if ('error' in s) throw new Error(s.error);
+    // An all-bot table plays by itself; deal each next round until the match ends.
+    for (let i = 0; i < 20000 && !s.get().table?.seed; i++) {
+      await new Promise((r) => setTimeout(r, 0));
+      const v = s.get().snapshot?.view as { phase?: string; over?: boolean };
+      if (v.phase === 'round-over' && !v.over) s.nextRound();
+    }
+    s.close();
+    const doc = await s.record();
+    const { steps, error } = replaySteps(doc);
+    expect(error).toBeNull();
+    const last = steps[steps.length - 1];
+    expect((matchView(last!.match, null) as { over: boolean }).over).toBe(true);
+    expect(jsonEqual(writeRecord(last!.match), doc)).toBe(true);
+  }, 60_000);
+
+  it('reports what it cannot read', () => {
+    expect(replaySteps(42).error).toMatch(/JSON object/);
+    expect(replaySteps({ format: 'other/9', game: 'viggo' }).error).toMatch(/format/);
+    const bad = replaySteps({
+      game: 'viggo',
+      players: 4,
+      seed: 's',
+      moves: [{ seat: 3, action: { type: 'pass' } }],
+    });
+    expect(bad.steps).toHaveLength(1);
+    expect(bad.error).toMatch(/^Entry 0/);
+  });
+});

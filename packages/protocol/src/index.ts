@@ -1,0 +1,276 @@
+/**
+ * kortbord's wire protocol: every message between a client and the server, as zod schemas with the
+ * types inferred from them. The server checks every incoming message against these on arrival; the
+ * web client may use them to check what it receives. README.md beside this folder describes the flow.
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+
+/** The engine's codes (RECORD.md), in the order the engine checks them. */
+export const ENGINE_ERROR_CODES = ['malformed', 'bad-deal', 'game-over', 'not-your-turn', 'illegal'] as const;
+
+/** The server's own codes. */
+export const SERVER_ERROR_CODES = [
+  'bad-message', // not JSON, or not one of the messages below
+  'bad-token', // the seat token is unknown or belongs to another table
+  'bad-invite', // the invite code does not open this table or seat
+  'rate-limited', // too many messages: after the error the connection is closed if it goes on
+  'too-large', // a message over the size limit: the connection is closed
+  'too-many-tables', // this address has as many open tables as it may
+  'stale-version', // the action named a version that is no longer current
+  'not-found', // no such table (or match record)
+  'not-seated', // the request needs a seat and the connection has none at this table
+  'seat-taken', // the seat asked for is not open
+  'table-full', // no open seat is left
+  'not-started', // the table waits for players
+  'not-over', // the record of a match is downloadable only when the match has ended
+  'round-not-over', // a new round is dealt only when the round has ended
+  'bad-options', // the table settings were refused (the message says which and why)
+  'shutting-down', // the server is stopping: reconnect (to another node) in a moment
+  'internal', // the server failed; nothing was changed
+] as const;
+
+export const ERROR_CODES = [...ENGINE_ERROR_CODES, ...SERVER_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export const SEAT_KINDS = ['open', 'reserved', 'human', 'bot'] as const;
+export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
+
+/** Limits the server enforces by default (a server may be started with other values; GET /api says). */
+export const DEFAULT_LIMITS = {
+  /** Largest WebSocket message or HTTP body, in bytes. */
+  maxMessageBytes: 16 * 1024,
+  /** Messages per second per connection, sustained, and the burst allowed above it. */
+  messagesPerSecond: 20,
+  burst: 40,
+  /** Open (waiting or playing) tables created from one client address. */
+  tablesPerAddress: 20,
+} as const;
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+
+/** A table id, a seat token or an invite code: URL-safe text. */
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const name = z.string().trim().min(1).max(40);
+/** An action exactly as RECORD.md writes it: `{"type": "play", "cards": ["5H"]}`. */
+export const action = z.looseObject({ type: z.string().min(1).max(32) });
+export type WireAction = z.infer<typeof action>;
+
+// ---------------------------------------------------------------------------------------------
+// Tables (HTTP bodies and replies, also carried in socket messages)
+
+export const seatSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }),
+  /** Kept for one person: only the seat's own invite (returned at creation) opens it. */
+  z.object({ kind: z.literal('reserved'), name: name.optional() }),
+  z.object({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS).default('random'), name: name.optional() }),
+]);
+export type SeatSpec = z.infer<typeof seatSpec>;
+
+export const createTable = z.object({
+  game: z.enum(GAME_IDS),
+  /** The game's options, with an optional `preset` (RULES.md); checked by the engine. */
+  options: z.record(z.string(), json).optional(),
+  /** One entry per seat, seat 0 first; the table size is its length. */
+  seats: z.array(seatSpec).min(2).max(10),
+  /** Delay before a bot stands in for a player who dropped; null: never. */
+  standInAfterMs: z.number().int().min(0).max(3_600_000).nullable().default(30_000),
+  /** Take a seat at once: the reply then carries its token. */
+  join: z.object({ name, seat: z.number().int().min(0).optional() }).optional(),
+  /** Listed by GET /api/tables while it has open seats. */
+  public: z.boolean().default(true),
+});
+export type CreateTable = z.input<typeof createTable>;
+
+export const seatInfo = z.object({
+  seat: z.number().int(),
+  kind: z.enum(SEAT_KINDS),
+  name: z.string().nullable(),
+  /** For bots, and for a human seat while a bot stands in. */
+  level: z.enum(BOT_LEVELS).nullable(),
+  /** A human seat with a live connection (on any server node). */
+  connected: z.boolean(),
+  /** A bot plays this human seat until its player returns. */
+  standIn: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof seatInfo>;
+
+export const tableInfo = z.object({
+  id,
+  game: z.enum(GAME_IDS),
+  players: z.number().int(),
+  /** The options as resolved by the engine (defaults filled in). */
+  options: json,
+  status: z.enum(TABLE_STATUSES),
+  /** Number of the current match at this table: 1, then one more per rematch. */
+  match: z.number().int(),
+  /** Events stored for this table: the version of every view. */
+  version: z.number().int(),
+  seats: z.array(seatInfo),
+  standInAfterMs: z.number().int().nullable(),
+  public: z.boolean(),
+  /** SHA-256 (hex) of the current match's seed: shown from the start of the match. */
+  seedHash: z.string().nullable(),
+  /** The seed itself: null until the match has ended. */
+  seed: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TableInfo = z.infer<typeof tableInfo>;
+
+export const created = z.object({
+  table: tableInfo,
+  /** Opens any open seat: share it as `/t/<table>?invite=<invite>`. */
+  invite: id,
+  /** One invite per reserved seat. */
+  reserved: z.array(z.object({ seat: z.number().int(), invite: id })),
+  /** Present when the request had `join`. */
+  joined: z.object({ seat: z.number().int(), token: id }).optional(),
+});
+export type Created = z.infer<typeof created>;
+
+export const joinTable = z.object({
+  invite: id,
+  name,
+  /** A particular open (or, with its own invite, reserved) seat; the first open one when absent. */
+  seat: z.number().int().min(0).optional(),
+});
+export type JoinTable = z.infer<typeof joinTable>;
+
+export const joined = z.object({ seat: z.number().int(), token: id, table: tableInfo });
+export type Joined = z.infer<typeof joined>;
+
+export const leaveTable = z.object({ token: id });
+export type LeaveTable = z.infer<typeof leaveTable>;
+
+/** Every HTTP error reply. */
+export const httpError = z.object({ error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }) });
+export type HttpError = z.infer<typeof httpError>;
+
+// ---------------------------------------------------------------------------------------------
+// The live connection: client → server
+
+const ref = z.union([z.string().max(64), z.number().int()]);
+
+export const clientMessage = z.discriminatedUnion('type', [
+  /** Watch a table: as its seat with `token`, as a spectator without. Answered with `table` and `view`. */
+  z.object({ type: z.literal('subscribe'), table: id, token: id.optional() }),
+  z.object({ type: z.literal('unsubscribe'), table: id }),
+  /** Asks for the current view again (a reconnecting client gets it on `subscribe` anyway). */
+  z.object({ type: z.literal('sync'), table: id }),
+  /**
+   * A seat's action. `id` comes back in the `ack` or `error`. With `version`, the action is refused
+   * with `stale-version` unless the table is still at that version; without it, it is checked against
+   * whatever the position is when it arrives.
+   */
+  z.object({
+    type: z.literal('act'),
+    table: id,
+    id: ref.optional(),
+    version: z.number().int().min(0).optional(),
+    action,
+  }),
+  /** Deals the next round once the round has ended (any seated player). */
+  z.object({ type: z.literal('next-round'), table: id, id: ref.optional() }),
+  /** Ends the match at once (any seated player; President has no natural end): the seed is revealed. */
+  z.object({ type: z.literal('end-match'), table: id, id: ref.optional() }),
+  /** Starts a new match with the same seats once the match is over (any seated player). */
+  z.object({ type: z.literal('rematch'), table: id, id: ref.optional() }),
+  z.object({ type: z.literal('ping'), id: ref.optional() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+// ---------------------------------------------------------------------------------------------
+// The live connection: server → client
+
+/** One line of the table's log, in words: never names a card that was hidden when it moved. */
+export const logLine = z.object({
+  /** The version the line belongs to. */
+  version: z.number().int(),
+  seat: z.number().int().nullable(),
+  /** What happened, e.g. "play", "pass", "give", "draw", "deal", "restock", "take". */
+  kind: z.string(),
+  /** Cards shown to everybody by this event (codes, RECORD.md). */
+  cards: z.array(z.string()),
+  /** How many cards moved unseen, when that is all that may be said. */
+  count: z.number().int().nullable(),
+  /** An English sentence; clients may write their own from `kind`, `seat`, `cards` and `count`. */
+  text: z.string(),
+});
+export type LogLine = z.infer<typeof logLine>;
+
+export const serverMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('welcome'),
+    protocol: z.number().int(),
+    limits: z.object({
+      maxMessageBytes: z.number().int(),
+      messagesPerSecond: z.number(),
+      burst: z.number().int(),
+      tablesPerAddress: z.number().int(),
+    }),
+  }),
+  /** The table's seats and status: sent on subscribe and whenever a seat or the status changes. */
+  z.object({ type: z.literal('table'), table: tableInfo }),
+  /**
+   * A full snapshot of what this connection may see at `version`: the seat's view (a spectator's when
+   * `seat` is null), the seat's legal actions (empty when it may not act), and the log's last lines.
+   * Sent on subscribe, after every change, and on `sync`. Absent (no message) before the first deal.
+   */
+  z.object({
+    type: z.literal('view'),
+    table: id,
+    version: z.number().int(),
+    match: z.number().int(),
+    seat: z.number().int().nullable(),
+    view: json,
+    legal: z.array(json),
+    log: z.array(logLine),
+  }),
+  /** The action (or next-round, end-match, rematch) with this `id` is committed at `version`. */
+  z.object({ type: z.literal('ack'), id: ref.nullable(), table: id, version: z.number().int() }),
+  /** A refusal: the engine's code and sentence for actions, or one of the server's codes. */
+  z.object({
+    type: z.literal('error'),
+    id: ref.nullable(),
+    table: id.nullable(),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('pong'), id: ref.nullable() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/**
+ * Reads a client message from raw text: the parsed message, or the error to send back.
+ * The one entry point the server uses, so that every message is checked on arrival.
+ */
+export function parseClientMessage(
+  text: string,
+): { ok: true; message: ClientMessage } | { ok: false; code: 'bad-message'; message: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'bad-message', message: 'A message must be one JSON object.' };
+  }
+  const parsed = clientMessage.safeParse(raw);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length ? ` at ${issue.path.join('.')}` : '';
+  return {
+    ok: false,
+    code: 'bad-message',
+    message: `Not a kortbord message${where}: ${issue?.message ?? 'invalid'}.`,
+  };
+}
