@@ -9,3 +9,4 @@ export * from './registry';
 export * from './result';
 export * from './rng';
 export * from './text';
+export * from './entry-log';

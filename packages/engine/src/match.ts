@@ -1,6 +1,7 @@
 import type { Action, AnyGame, GameId, GameView, RoundResult, RoundSetup, Seat } from './game';
 import { getGame } from './registry';
 import type { Json } from './json';
+import { EntryLog } from './entry-log';
 import { resolveOptions } from './options';
 import { malformed, ok, refuse, type Result } from './result';
 import { rngFromSeed, rngFromState, type Rng } from './rng';
@@ -27,7 +28,7 @@ export interface Match {
   readonly rng: readonly number[] | null;
   /** The first round's deal and every entry since, for writing the record. */
   readonly firstDeal: Json;
-  readonly log: readonly RecordEntry[];
+  readonly log: EntryLog<RecordEntry>;
 }
 
 export interface NewMatch {
@@ -105,7 +106,7 @@ export function newMatch(spec: NewMatch): Result<Match> {
     seed,
     rng: rngState,
     firstDeal: game.dealToJson(deal),
-    log: [],
+    log: EntryLog.empty(),
   };
   return ok(settleRound(m));
 }
@@ -158,7 +159,7 @@ export function dealNext(m: Match, rawDeal?: unknown): Result<Match> {
     rng = drawn.rng;
   }
   const entry: RecordEntry = { deal: m.game.dealToJson(deal) };
-  return ok(settleRound({ ...next, rng, state: m.game.setup(setup, deal), log: [...m.log, entry] }));
+  return ok(settleRound({ ...next, rng, state: m.game.setup(setup, deal), log: m.log.append(entry) }));
 }
 
 /**
@@ -194,7 +195,7 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
 
 function applyUnchecked(m: Match, seat: Seat, action: Action, raw: Json): Match {
   const state = m.game.apply(m.state, seat, action);
-  return settleRound({ ...m, state, log: [...m.log, { seat, action: raw }] });
+  return settleRound({ ...m, state, log: m.log.append({ seat, action: raw }) });
 }
 
 /** Applies a chance outcome read from a record. */
@@ -204,7 +205,7 @@ export function applyChance(m: Match, raw: unknown): Result<Match> {
   const parsed = rules.parse(raw, m.state);
   if (!parsed.ok) return parsed;
   const state = rules.apply(m.state, parsed.value);
-  return ok(settleRound({ ...m, state, log: [...m.log, { chance: rules.toJson(parsed.value) }] }));
+  return ok(settleRound({ ...m, state, log: m.log.append({ chance: rules.toJson(parsed.value) }) }));
 }
 
 /** Draws every chance outcome now due from the seeded source. Unchanged without one. */
@@ -214,7 +215,12 @@ export function resolveChance(m: Match): Match {
     const drawn = withRng(m, (r) => rules.sample(m.state, r));
     if (!drawn) break;
     const state = rules.apply(m.state, drawn.value);
-    m = settleRound({ ...m, state, rng: drawn.rng, log: [...m.log, { chance: rules.toJson(drawn.value) }] });
+    m = settleRound({
+      ...m,
+      state,
+      rng: drawn.rng,
+      log: m.log.append({ chance: rules.toJson(drawn.value) }),
+    });
   }
   return m;
 }
@@ -251,6 +257,6 @@ export function writeRecord(m: Match): Json {
     dealer: (m.dealer - (m.round - 1) + m.players * m.round) % m.players,
     ...(m.seed !== null ? { seed: m.seed } : {}),
     deal: m.firstDeal,
-    moves: m.log as readonly Json[],
+    moves: m.log.toArray() as Json[],
   };
 }
