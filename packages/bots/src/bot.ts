@@ -11,6 +11,15 @@ export interface BotInput<V extends GameView = GameView, A extends Action = Acti
   readonly view: V;
   /** The seat's legal actions, as the engine lists them. Never empty when a bot is asked. */
   readonly legal: readonly A[];
+  /** The match around the round, all public: how many seats, which round, totals before it. */
+  readonly match?: MatchContext;
+}
+
+export interface MatchContext {
+  readonly players: number;
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly scores: readonly number[];
 }
 
 export const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;

@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import pg from 'pg';
+
+export interface TablesRow {
+  id: string;
+  game: string;
+  players: number;
+  options: string;
+  status: string;
+  version: number;
+  match_no: number;
+  stand_in_ms: number | null;
+  public: number;
+  invite_hash: string;
+  creator: string;
+  created_at: string;
+}
+
+export interface SeatsRow {
+  table_id: string;
+  seat: number;
+  kind: string;
+  name: string | null;
+  level: string | null;
+  token_hash: string | null;
+  invite_hash: string | null;
+  stand_in: number;
+}
+
+export interface MatchesRow {
+  table_id: string;
+  match_no: number;
+  seed: string;
+  seed_hash: string;
+  started_at: string;
+}
+
+/** One entry of the table's history: a record entry, or a match start or end. */
+export interface EventsRow {
+  table_id: string;
+  seq: number;
+  match_no: number;
+  entry: string;
+  at: string;
+}
+
+export interface Schema {
+  tables: TablesRow;
+  seats: SeatsRow;
+  matches: MatchesRow;
+  events: EventsRow;
+}
+
+export type Db = Kysely<Schema>;
+export type DbKind = 'sqlite' | 'postgres';
+
+const migrations: Record<string, Migration> = {
+  '001-tables': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('players', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('stand_in_ms', 'integer')
+        .addColumn('public', 'integer', (c) => c.notNull())
+        .addColumn('invite_hash', 'text', (c) => c.notNull())
+        .addColumn('creator', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('tables_status').on('tables').columns(['status', 'public']).execute();
+      await db.schema.createIndex('tables_creator').on('tables').columns(['creator', 'status']).execute();
+      await db.schema
+        .createTable('seats')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('level', 'text')
+        .addColumn('token_hash', 'text')
+        .addColumn('invite_hash', 'text')
+        .addColumn('stand_in', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('seats_pk', ['table_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('seats_token').on('seats').column('token_hash').execute();
+      await db.schema
+        .createTable('matches')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('seed_hash', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('matches_pk', ['table_id', 'match_no'])
+        .execute();
+      // The unique key (table_id, seq) serialises concurrent writers on one node or many.
+      await db.schema
+        .createTable('events')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('entry', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('events_pk', ['table_id', 'seq'])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface OpenDb {
+  db: Db;
+  kind: DbKind;
+  /** Where it is: the SQLite file, or the PostgreSQL URL without its password. */
+  where: string;
+}
+
+/** Opens the database (PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`) and migrates it. */
+export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<OpenDb> {
+  let out: OpenDb;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    out = {
+      db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      where: opts.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
+    };
+  } else {
+    mkdirSync(opts.dataDir, { recursive: true });
+    const file = join(opts.dataDir, 'kortbord.sqlite');
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('foreign_keys = ON');
+    out = {
+      db: new Kysely<Schema>({ dialect: new SqliteDialect({ database }) }),
+      kind: 'sqlite',
+      where: file,
+    };
+  }
+  const { error, results } = await new Migrator({ db: out.db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await out.db.destroy();
+    throw new Error(
+      `database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
+  }
+  return out;
+}
+
+/** True when an error is a unique-key violation (another writer took that seq first). */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  if (!err) return false;
+  if (err.code === '23505') return true; // PostgreSQL
+  return (
+    typeof err.code === 'string' &&
+    err.code.startsWith('SQLITE_CONSTRAINT') &&
+    /UNIQUE|PRIMARY KEY/.test(String(err.message))
+  );
+}
+
+export const now = (): string => new Date().toISOString();
+export { sql };

@@ -1,0 +1,40 @@
+import type { ServerOptions } from './server';
+
+/** The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, ... */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const int = (name: string): number | undefined => {
+    const v = env[name];
+    if (v === undefined || v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`${name} must be a whole number, not ${JSON.stringify(v)}`);
+    return n;
+  };
+  const delayMin = int('BOT_DELAY_MIN_MS');
+  const delayMax = int('BOT_DELAY_MAX_MS');
+  const botThink = int('BOT_THINK_MS');
+  const limits = {
+    ...(int('MAX_MESSAGE_BYTES') !== undefined ? { maxMessageBytes: int('MAX_MESSAGE_BYTES') } : {}),
+    ...(int('MESSAGES_PER_SECOND') !== undefined ? { messagesPerSecond: int('MESSAGES_PER_SECOND') } : {}),
+    ...(int('MESSAGE_BURST') !== undefined ? { burst: int('MESSAGE_BURST') } : {}),
+    ...(int('TABLES_PER_ADDRESS') !== undefined ? { tablesPerAddress: int('TABLES_PER_ADDRESS') } : {}),
+  };
+  return {
+    port: int('PORT') ?? 8080,
+    host: env['HOST'] || '0.0.0.0',
+    dataDir: env['DATA_DIR'] || './data',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    redisUrl: env['REDIS_URL'] || undefined,
+    ...(env['WEB_DIR'] !== undefined ? { webDir: env['WEB_DIR'] || null } : {}),
+    ...(env['LOG_LEVEL'] ? { logLevel: env['LOG_LEVEL'] } : {}),
+    limits: limits as ServerOptions['limits'],
+    ...(delayMin !== undefined || delayMax !== undefined
+      ? { botDelayMs: [delayMin ?? 0, delayMax ?? delayMin ?? 0] as const }
+      : {}),
+    ...(botThink !== undefined ? { botBudget: { timeMs: botThink } } : {}),
+    ...(int('BOT_WORKERS') !== undefined ? { botWorkers: int('BOT_WORKERS') } : {}),
+    ...(int('NEXT_ROUND_AFTER_MS') !== undefined ? { nextRoundAfterMs: int('NEXT_ROUND_AFTER_MS') } : {}),
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
+  };
+}

@@ -1,0 +1,3 @@
+export { startServer, type ServerOptions, type RunningServer, type Limits } from './server';
+export { runServer } from './run';
+export { optionsFromEnv } from './env';

@@ -1,0 +1,745 @@
+/**
+ * Tables: seats, matches and the record, kept in the database and rebuilt from it. The record is the
+ * source of truth: a table's state in memory is the replay of its stored entries, cached, and brought
+ * up to date from the events table whenever another writer (this node or another) got there first.
+ */
+import {
+  act,
+  dealNext,
+  isObject,
+  isRoundOver,
+  jsonEqual,
+  newMatch,
+  resolveChance,
+  writeRecord,
+  type Json,
+  type Match,
+  type RecordEntry,
+} from '@kortbord/engine';
+import type { ErrorCode, LogLine, SeatInfo, TableInfo } from '@kortbord/protocol';
+import { isUniqueViolation, now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
+import { hashSecret, randomId, sha256 } from './ids';
+import { afterEntry, describeEntry } from './log/index';
+
+export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
+export type Level = 'random' | 'easy' | 'medium' | 'hard';
+
+export interface Seat {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly name: string | null;
+  readonly level: Level | null;
+  readonly tokenHash: string | null;
+  readonly inviteHash: string | null;
+  readonly standIn: boolean;
+}
+
+/** A server marker in the events table, beside the record entries. */
+type Marker = { readonly start: { readonly match: number } } | { readonly end: { readonly reason: string } };
+type StoredEntry = RecordEntry | Marker;
+
+export interface Table {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Json;
+  readonly standInAfterMs: number | null;
+  readonly public: boolean;
+  readonly inviteHash: string;
+  readonly createdAt: string;
+  seats: Seat[];
+  /** The last stored event's seq (0 before the first match starts). */
+  version: number;
+  matchNo: number;
+  match: Match | null;
+  seed: string | null;
+  seedHash: string | null;
+  /** The match was ended with end-match. */
+  ended: boolean;
+  log: LogLine[];
+  /** Chance outcomes drawn after the last entry whose stored copies are still to come. */
+  pending: Json[];
+}
+
+export class Refused extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const LOG_KEEP = 400;
+
+export const matchOver = (t: Table): boolean => !!t.match && (t.match.over || t.ended);
+export type TableStatus = 'waiting' | 'playing' | 'over';
+export const status = (t: Table): TableStatus => (!t.match ? 'waiting' : matchOver(t) ? 'over' : 'playing');
+
+export const who = (t: Table) => (seat: number) => t.seats[seat]?.name ?? `Seat ${seat}`;
+
+function seatFromRow(r: SeatsRow): Seat {
+  return {
+    seat: r.seat,
+    kind: r.kind as SeatKind,
+    name: r.name,
+    level: (r.level as Level | null) ?? null,
+    tokenHash: r.token_hash,
+    inviteHash: r.invite_hash,
+    standIn: !!r.stand_in,
+  };
+}
+
+export function tableInfo(t: Table, connected: (seat: number) => boolean): TableInfo {
+  const over = matchOver(t);
+  return {
+    id: t.id,
+    game: t.game as TableInfo['game'],
+    players: t.players,
+    options: t.options as TableInfo['options'],
+    status: status(t),
+    match: t.matchNo,
+    version: t.version,
+    seats: t.seats.map((s): SeatInfo => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      level: s.kind === 'bot' ? s.level : s.standIn ? 'easy' : null,
+      connected: s.kind === 'human' && connected(s.seat),
+      standIn: s.kind === 'human' && s.standIn,
+    })),
+    standInAfterMs: t.standInAfterMs,
+    public: t.public,
+    seedHash: t.seedHash,
+    seed: over ? t.seed : null,
+    createdAt: t.createdAt,
+  };
+}
+
+/** Applies one stored entry to a table in memory, with its log lines. Throws when the entry does not apply. */
+function applyStored(t: Table, entry: StoredEntry, seq: number, seedOf: (match: number) => string): void {
+  const name = who(t);
+  if ('start' in entry) {
+    const seed = seedOf(entry.start.match);
+    const started = newMatch({ game: t.game, players: t.players, options: t.options, seed });
+    if (!started.ok)
+      throw new Error(`match ${entry.start.match} of table ${t.id} cannot start: ${started.message}`);
+    t.match = resolveChance(started.value);
+    t.matchNo = entry.start.match;
+    t.seed = seed;
+    t.seedHash = sha256(seed);
+    t.ended = false;
+    t.pending = [];
+    t.log = [
+      {
+        version: seq,
+        seat: null,
+        kind: 'start',
+        cards: [],
+        count: null,
+        text: `Match ${entry.start.match} begins: round 1 is dealt. Seed SHA-256 ${t.seedHash}.`,
+      },
+    ];
+    return;
+  }
+  const m = t.match;
+  if (!m) throw new Error(`table ${t.id}: an entry before the match started`);
+  if ('end' in entry) {
+    t.ended = true;
+    t.log.push({
+      version: seq,
+      seat: null,
+      kind: 'match-over',
+      cards: [],
+      count: null,
+      text: 'The match was ended at the table.',
+    });
+    return;
+  }
+  if ('chance' in entry) {
+    // Chance outcomes are drawn from the match's seeded source right after the entry that made them
+    // due (below), exactly as when they were first played; the stored ones must be those.
+    const expected = t.pending.shift();
+    if (expected === undefined || !jsonEqual(expected, entry.chance))
+      throw new Error(`table ${t.id}: stored chance outcome ${seq} is not the one the seed draws`);
+    t.log.push(describeEntry(entry, m, m, seq, name));
+    return;
+  }
+  if (t.pending.length) throw new Error(`table ${t.id}: entry ${seq} comes before the chance outcomes due`);
+  // A deal, like a chance outcome, is drawn from the seed again (so the source stays in step) and
+  // must be the one stored.
+  const next = 'deal' in entry ? dealNext(m) : act(m, entry.seat, entry.action);
+  if ('deal' in entry && next.ok) {
+    const drawn = next.value.log.at(-1);
+    if (!drawn || !('deal' in drawn) || !jsonEqual(drawn.deal, entry.deal))
+      throw new Error(`table ${t.id}: stored deal ${seq} is not the one the seed draws`);
+  }
+  if (!next.ok)
+    throw new Error(`table ${t.id}: stored entry ${seq} does not apply (${next.code}: ${next.message})`);
+  const settled = resolveChance(next.value);
+  t.pending = settled.log.slice(next.value.log.length).map((e) => ('chance' in e ? e.chance : null));
+  t.match = settled;
+  t.log.push(describeEntry(entry, m, next.value, seq, name), ...afterEntry(m, settled, seq, name));
+  if (t.log.length > LOG_KEEP) t.log.splice(0, t.log.length - LOG_KEEP);
+}
+
+function parseEntry(row: EventsRow): StoredEntry {
+  const v: unknown = JSON.parse(row.entry);
+  if (!isObject(v)) throw new Error(`event ${row.table_id}/${row.seq} is not an object`);
+  return v as unknown as StoredEntry;
+}
+
+export interface CreateSpec {
+  game: string;
+  options?: Record<string, Json> | undefined;
+  seats: (
+    | { kind: 'open' }
+    | { kind: 'reserved'; name?: string | undefined }
+    | { kind: 'bot'; level: Level; name?: string | undefined }
+  )[];
+  standInAfterMs: number | null;
+  public: boolean;
+  creator: string;
+  join?: { name: string; seat?: number | undefined } | undefined;
+}
+
+export interface CreateResult {
+  table: Table;
+  invite: string;
+  reserved: { seat: number; invite: string }[];
+  joined?: { seat: number; token: string };
+}
+
+const BOT_NAMES = ['Astrid', 'Bjørn', 'Ingrid', 'Leif', 'Sigrid', 'Olav', 'Karin', 'Nils', 'Liv', 'Erik'];
+
+/**
+ * The table store: reads and writes tables, seats and events, and keeps each table's state in memory.
+ * Every write is a transaction whose event insert at seq = version + 1 decides races.
+ */
+export class TableStore {
+  private readonly cache = new Map<string, Table>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: { tablesPerAddress: number },
+  ) {}
+
+  cached(id: string): Table | undefined {
+    return this.cache.get(id);
+  }
+
+  loadedIds(): string[] {
+    return [...this.cache.keys()];
+  }
+
+  forget(id: string): void {
+    this.cache.delete(id);
+  }
+
+  async create(spec: CreateSpec): Promise<CreateResult> {
+    const players = spec.seats.length;
+    let resolved: Json;
+    try {
+      const check = newMatch({
+        game: spec.game,
+        players,
+        options: spec.options ?? {},
+        seed: 'options-check',
+      });
+      if (!check.ok) throw new Refused('bad-options', check.message);
+      resolved = check.value.options;
+    } catch (e) {
+      if (e instanceof Refused) throw e;
+      throw new Refused('bad-options', `${spec.game} cannot be played on this server yet.`);
+    }
+    if (spec.join) {
+      const s = spec.join.seat;
+      if (s !== undefined && spec.seats[s]?.kind !== 'open')
+        throw new Refused('seat-taken', `Seat ${s} is not an open seat.`);
+      if (s === undefined && !spec.seats.some((x) => x.kind === 'open'))
+        throw new Refused('table-full', 'The table has no open seat to join.');
+    }
+    const open = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('creator', '=', spec.creator)
+      .where('status', 'in', ['waiting', 'playing'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.n) >= this.limits.tablesPerAddress)
+      throw new Refused(
+        'too-many-tables',
+        `This address already has ${this.limits.tablesPerAddress} open tables; finish or leave one first.`,
+      );
+
+    const id = randomId(9);
+    const invite = randomId(18);
+    const reserved: { seat: number; invite: string }[] = [];
+    let botNo = 0;
+    const seatRows: SeatsRow[] = spec.seats.map((s, seat) => {
+      const base = {
+        table_id: id,
+        seat,
+        name: null,
+        level: null,
+        token_hash: null,
+        invite_hash: null,
+        stand_in: 0,
+      };
+      if (s.kind === 'bot')
+        return {
+          ...base,
+          kind: 'bot',
+          level: s.level,
+          name: s.name ?? `${BOT_NAMES[botNo++ % BOT_NAMES.length]} (bot)`,
+        };
+      if (s.kind === 'reserved') {
+        const code = randomId(18);
+        reserved.push({ seat, invite: code });
+        return { ...base, kind: 'reserved', name: s.name ?? null, invite_hash: hashSecret(code) };
+      }
+      return { ...base, kind: 'open' };
+    });
+    let joined: { seat: number; token: string } | undefined;
+    if (spec.join) {
+      const seat = spec.join.seat ?? seatRows.findIndex((r) => r.kind === 'open');
+      const token = randomId(24);
+      const row = seatRows[seat];
+      if (row) Object.assign(row, { kind: 'human', name: spec.join.name, token_hash: hashSecret(token) });
+      joined = { seat, token };
+    }
+    const row: TablesRow = {
+      id,
+      game: spec.game,
+      players,
+      options: JSON.stringify(resolved),
+      status: 'waiting',
+      version: 0,
+      match_no: 0,
+      stand_in_ms: spec.standInAfterMs,
+      public: spec.public ? 1 : 0,
+      invite_hash: hashSecret(invite),
+      creator: spec.creator,
+      created_at: now(),
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('tables').values(row).execute();
+      await trx.insertInto('seats').values(seatRows).execute();
+    });
+    const table = this.fresh(row, seatRows.map(seatFromRow));
+    this.cache.set(id, table);
+    return { table, invite, reserved, ...(joined ? { joined } : {}) };
+  }
+
+  private fresh(row: TablesRow, seats: Seat[]): Table {
+    return {
+      id: row.id,
+      game: row.game,
+      players: row.players,
+      options: JSON.parse(row.options) as Json,
+      standInAfterMs: row.stand_in_ms,
+      public: !!row.public,
+      inviteHash: row.invite_hash,
+      createdAt: row.created_at,
+      seats,
+      version: 0,
+      matchNo: 0,
+      match: null,
+      seed: null,
+      seedHash: null,
+      ended: false,
+      log: [],
+      pending: [],
+    };
+  }
+
+  /** The table, from the cache or rebuilt from the database; null when there is none. */
+  async get(id: string): Promise<Table | null> {
+    const hit = this.cache.get(id);
+    if (hit) return hit;
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const seats = await this.loadSeats(id);
+    const t = this.fresh(row, seats);
+    // Replay from the current match's start; a newer start arriving meanwhile is applied by refresh.
+    const events = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('table_id', '=', id)
+      .where('match_no', '>=', row.match_no)
+      .orderBy('seq')
+      .execute();
+    t.version = (events[0]?.seq ?? row.version + 1) - 1;
+    await this.applyEvents(t, events);
+    const again = this.cache.get(id);
+    if (again) return again; // another caller loaded it meanwhile
+    this.cache.set(id, t);
+    return t;
+  }
+
+  /** Brings a cached table up to date with the database: new events and seat changes. */
+  async refresh(t: Table, seatsToo = true): Promise<void> {
+    const events = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('table_id', '=', t.id)
+      .where('seq', '>', t.version)
+      .orderBy('seq')
+      .execute();
+    await this.applyEvents(t, events);
+    if (seatsToo) t.seats = await this.loadSeats(t.id);
+  }
+
+  private async loadSeats(id: string): Promise<Seat[]> {
+    const rows = await this.db
+      .selectFrom('seats')
+      .selectAll()
+      .where('table_id', '=', id)
+      .orderBy('seat')
+      .execute();
+    return rows.map(seatFromRow);
+  }
+
+  private async applyEvents(t: Table, events: EventsRow[]): Promise<void> {
+    if (!events.length) return;
+    const entries = events.map(parseEntry);
+    const needed = [
+      ...new Set(events.filter((_, i) => 'start' in (entries[i] as object)).map((e) => e.match_no)),
+    ];
+    const seeds = new Map<number, string>();
+    if (needed.length) {
+      const rows = await this.db
+        .selectFrom('matches')
+        .select(['match_no', 'seed'])
+        .where('table_id', '=', t.id)
+        .where('match_no', 'in', needed)
+        .execute();
+      for (const r of rows) seeds.set(r.match_no, r.seed);
+    }
+    try {
+      events.forEach((e, i) => {
+        if (e.seq !== t.version + 1) {
+          if (e.seq <= t.version) return;
+          throw new Error(`table ${t.id}: event ${e.seq} follows version ${t.version}`);
+        }
+        applyStored(t, entries[i] as StoredEntry, e.seq, (n) => {
+          const s = seeds.get(n);
+          if (s === undefined) throw new Error(`table ${t.id}: no seed stored for match ${n}`);
+          return s;
+        });
+        t.version = e.seq;
+      });
+    } catch (e) {
+      if (this.cache.get(t.id) === t) this.forget(t.id);
+      throw e;
+    }
+  }
+
+  /**
+   * Appends entries at seq = version + 1… in one transaction. Returns false when another writer took
+   * that seq first (the caller refreshes and checks again).
+   */
+  private async append(
+    t: Table,
+    entries: StoredEntry[],
+    matchNo: number,
+    status: TableStatus,
+    extra?: { seed: string },
+  ): Promise<boolean> {
+    const at = now();
+    const rows: EventsRow[] = entries.map((entry, i) => ({
+      table_id: t.id,
+      seq: t.version + 1 + i,
+      match_no: matchNo,
+      entry: JSON.stringify(entry),
+      at,
+    }));
+    const version = t.version + entries.length;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('events').values(rows).execute();
+        if (extra)
+          await trx
+            .insertInto('matches')
+            .values({
+              table_id: t.id,
+              match_no: matchNo,
+              seed: extra.seed,
+              seed_hash: sha256(extra.seed),
+              started_at: at,
+            })
+            .execute();
+        await trx
+          .updateTable('tables')
+          .set({ version, match_no: matchNo, status })
+          .where('id', '=', t.id)
+          .execute();
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+    return true;
+  }
+
+  /**
+   * Commits a change computed from the table as it is in memory: `plan` returns the entries to store
+   * (or throws Refused). On a lost race the table is refreshed and `plan` runs again on the new state.
+   */
+  async commit(
+    t: Table,
+    plan: (t: Table) => { entries: StoredEntry[]; status: TableStatus; matchNo?: number; seed?: string },
+  ): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const p = plan(t);
+      const matchNo = p.matchNo ?? t.matchNo;
+      if (await this.append(t, p.entries, matchNo, p.status, p.seed ? { seed: p.seed } : undefined)) {
+        const seq0 = t.version;
+        const seeds = p.seed ? new Map([[matchNo, p.seed]]) : null;
+        try {
+          p.entries.forEach((entry, i) => {
+            applyStored(t, entry, seq0 + 1 + i, (n) => {
+              const s = seeds?.get(n);
+              if (s === undefined) throw new Error(`no seed for match ${n}`);
+              return s;
+            });
+            t.version = seq0 + 1 + i;
+          });
+        } catch (e) {
+          if (this.cache.get(t.id) === t) this.forget(t.id); // the next reader rebuilds it from the database
+          throw e;
+        }
+        return;
+      }
+      if (attempt >= 20) throw new Error(`table ${t.id}: too many write conflicts`);
+      await this.refresh(t, false);
+    }
+  }
+
+  /** A seat's action: checked by the engine, stored with the chance outcomes it makes due. */
+  async act(t: Table, seat: number, raw: Json, expectVersion?: number): Promise<void> {
+    await this.commit(t, (cur) => {
+      if (expectVersion !== undefined && expectVersion !== cur.version)
+        throw new Refused(
+          'stale-version',
+          `The table has moved on (version ${cur.version}, not ${expectVersion}): look at the new position.`,
+        );
+      const m = cur.match;
+      if (!m) throw new Refused('not-started', 'The match has not started: the table waits for players.');
+      if (cur.ended) throw new Refused('game-over', 'The match is over.');
+      if (isRoundOver(m) && !m.over)
+        throw new Refused('not-your-turn', 'The round is over: the next round must be dealt first.');
+      let next: ReturnType<typeof act>;
+      try {
+        next = act(m, seat, canonical(m, seat, raw));
+      } catch {
+        // The engine's parsers can throw on a hostile shape (e.g. {"type":"__proto__"}): refuse it.
+        throw new Refused('malformed', 'This action cannot be read.');
+      }
+      if (!next.ok) throw new Refused(next.code, next.message);
+      const settled = resolveChance(next.value);
+      return {
+        entries: settled.log.slice(m.log.length) as RecordEntry[],
+        status: settled.over ? 'over' : 'playing',
+      };
+    });
+  }
+
+  async nextRound(t: Table): Promise<void> {
+    await this.commit(t, (cur) => {
+      const m = cur.match;
+      if (!m) throw new Refused('not-started', 'The match has not started.');
+      if (m.over || cur.ended) throw new Refused('game-over', 'The match is over; no more rounds are dealt.');
+      if (!isRoundOver(m)) throw new Refused('round-not-over', 'The round is still being played.');
+      const dealt = dealNext(m);
+      if (!dealt.ok) throw new Refused(dealt.code, dealt.message);
+      const settled = resolveChance(dealt.value);
+      return {
+        entries: settled.log.slice(m.log.length) as RecordEntry[],
+        status: settled.over ? 'over' : 'playing',
+      };
+    });
+  }
+
+  async endMatch(t: Table, reason: string): Promise<void> {
+    await this.commit(t, (cur) => {
+      if (!cur.match) throw new Refused('not-started', 'The match has not started.');
+      if (matchOver(cur)) throw new Refused('game-over', 'The match is already over.');
+      return { entries: [{ end: { reason } }], status: 'over' };
+    });
+  }
+
+  /** Starts the next match (the first when every seat is taken, or a rematch after the end). */
+  async startMatch(t: Table, expectMatch: number): Promise<void> {
+    await this.commit(t, (cur) => {
+      if (cur.matchNo !== expectMatch) throw new Refused('stale-version', 'That match has already started.');
+      if (cur.match && !matchOver(cur)) throw new Refused('illegal', 'The match is still being played.');
+      if (cur.seats.some((s) => s.kind === 'open' || s.kind === 'reserved'))
+        throw new Refused('not-started', 'The table waits for players.');
+      const seed = randomId(32);
+      return {
+        entries: [{ start: { match: cur.matchNo + 1 } }],
+        status: 'playing',
+        matchNo: cur.matchNo + 1,
+        seed,
+      };
+    });
+  }
+
+  /** The seat a token opens at this table, or null. */
+  seatOf(t: Table, token: string | undefined): number | null {
+    if (!token) return null;
+    const h = hashSecret(token);
+    return t.seats.find((s) => s.kind === 'human' && s.tokenHash === h)?.seat ?? null;
+  }
+
+  async join(
+    t: Table,
+    invite: string,
+    name: string,
+    seat?: number,
+  ): Promise<{ seat: number; token: string }> {
+    const h = hashSecret(invite);
+    const reservedFor = t.seats.find((s) => s.kind === 'reserved' && s.inviteHash === h);
+    const tableInvite = h === t.inviteHash;
+    if (!tableInvite && !reservedFor)
+      throw new Refused('bad-invite', 'This invite does not open a seat at this table.');
+    let target: Seat | undefined;
+    if (seat !== undefined) {
+      target = t.seats[seat];
+      if (!target) throw new Refused('not-found', `There is no seat ${seat} at this table.`);
+      const allowed =
+        target.kind === 'open' ? tableInvite : target.kind === 'reserved' && target.inviteHash === h;
+      if (!allowed) throw new Refused('seat-taken', `Seat ${seat} is not open to this invite.`);
+    } else target = reservedFor ?? t.seats.find((s) => s.kind === 'open');
+    if (!target) throw new Refused('table-full', 'Every seat at this table is taken.');
+    const token = randomId(24);
+    const res = await this.db
+      .updateTable('seats')
+      .set({ kind: 'human', name, token_hash: hashSecret(token), invite_hash: null, stand_in: 0 })
+      .where('table_id', '=', t.id)
+      .where('seat', '=', target.seat)
+      .where('kind', '=', target.kind)
+      .executeTakeFirst();
+    t.seats = await this.loadSeats(t.id);
+    if (Number(res.numUpdatedRows) !== 1)
+      throw new Refused('seat-taken', `Seat ${target.seat} was just taken.`);
+    return { seat: target.seat, token };
+  }
+
+  /** Before the match: the seat opens again. During it: a bot takes the seat for good. */
+  async leave(t: Table, seat: number): Promise<void> {
+    const s = t.seats[seat];
+    if (!s) return;
+    const q = this.db.updateTable('seats').where('table_id', '=', t.id).where('seat', '=', seat);
+    if (!t.match) await q.set({ kind: 'open', name: null, token_hash: null, stand_in: 0 }).execute();
+    else
+      await q
+        .set({
+          kind: 'bot',
+          level: 'random',
+          name: `${s.name ?? `Seat ${seat}`} (bot)`,
+          token_hash: null,
+          stand_in: 0,
+        })
+        .execute();
+    t.seats = await this.loadSeats(t.id);
+  }
+
+  async setStandIn(t: Table, seat: number, on: boolean): Promise<boolean> {
+    const res = await this.db
+      .updateTable('seats')
+      .set({ stand_in: on ? 1 : 0 })
+      .where('table_id', '=', t.id)
+      .where('seat', '=', seat)
+      .where('kind', '=', 'human')
+      .where('stand_in', '=', on ? 0 : 1)
+      .executeTakeFirst();
+    t.seats = await this.loadSeats(t.id);
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async listOpen(limit = 100): Promise<Table[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'waiting')
+      .where('public', '=', 1)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    const out: Table[] = [];
+    for (const r of rows) {
+      const t = await this.get(r.id);
+      if (t && t.seats.some((s) => s.kind === 'open')) out.push(t);
+    }
+    return out;
+  }
+
+  async playingIds(): Promise<string[]> {
+    const rows = await this.db.selectFrom('tables').select('id').where('status', '=', 'playing').execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The game record of match `matchNo` (the current one when absent), with its seed: only once it has ended. */
+  async record(t: Table, matchNo: number | undefined, form: 'full' | 'seed'): Promise<Json> {
+    const n = matchNo ?? t.matchNo;
+    if (n < 1 || n > t.matchNo) throw new Refused('not-found', `This table has no match ${n}.`);
+    let m: Match;
+    if (n === t.matchNo) {
+      if (!t.match || !matchOver(t))
+        throw new Refused('not-over', 'The record and the seed are given out when the match has ended.');
+      m = t.match;
+    } else {
+      const events = await this.db
+        .selectFrom('events')
+        .selectAll()
+        .where('table_id', '=', t.id)
+        .where('match_no', '=', n)
+        .orderBy('seq')
+        .execute();
+      const seedRow = await this.db
+        .selectFrom('matches')
+        .select('seed')
+        .where('table_id', '=', t.id)
+        .where('match_no', '=', n)
+        .executeTakeFirst();
+      if (!seedRow) throw new Refused('not-found', `This table has no match ${n}.`);
+      const tmp: Table = {
+        ...t,
+        seats: t.seats,
+        version: (events[0]?.seq ?? 1) - 1,
+        match: null,
+        log: [],
+        pending: [],
+      };
+      await this.applyEventsWith(tmp, events, seedRow.seed);
+      if (!tmp.match) throw new Refused('not-found', `This table has no match ${n}.`);
+      m = tmp.match;
+    }
+    const rec = writeRecord(m) as Record<string, Json>;
+    if (form === 'full') return rec;
+    const moves = (rec['moves'] as Json[]).filter((e) => isObject(e) && 'seat' in e);
+    const { deal: _deal, ...rest } = rec;
+    return { ...rest, moves };
+  }
+
+  private async applyEventsWith(t: Table, events: EventsRow[], seed: string): Promise<void> {
+    for (const e of events) {
+      applyStored(t, parseEntry(e), e.seq, () => seed);
+      t.version = e.seq;
+    }
+  }
+}
+
+/**
+ * The legal action equal to `raw` (same key), so that the record holds the engine's own form of it and
+ * nothing else a client sent along. `raw` itself when it is not legal (the engine then says why).
+ */
+function canonical(m: Match, seat: number, raw: Json): Json {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= m.players || isRoundOver(m)) return raw;
+  const parsed = m.game.parseAction(raw, m.state, seat);
+  if (!parsed.ok) return raw;
+  const key = m.game.actionKey(parsed.value);
+  const legal = m.game.legalActions(m.state, seat) as Json[];
+  return legal.find((l) => m.game.actionKey(l) === key) ?? raw;
+}

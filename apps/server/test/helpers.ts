@@ -1,0 +1,302 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import type { ServerMessage } from '@kortbord/protocol';
+import { startServer, type RunningServer, type ServerOptions } from '../src/index';
+
+export const PG_BASE = process.env['TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+export function tempDir(prefix = 'kortbord-test-'): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A server in this process with fast bots, on a free port, SQLite in a fresh folder unless told otherwise. */
+export async function testServer(
+  opts: ServerOptions = {},
+): Promise<RunningServer & { cleanup: () => Promise<void> }> {
+  const tmp = opts.dataDir || opts.databaseUrl ? null : tempDir();
+  const s = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    botDelayMs: [0, 2],
+    botWorkers: 0,
+    webDir: null,
+    nextRoundAfterMs: 50,
+    ...(tmp ? { dataDir: tmp.dir } : {}),
+    ...opts,
+  });
+  return {
+    ...s,
+    cleanup: async () => {
+      await s.close();
+      tmp?.remove();
+    },
+  };
+}
+
+export async function http<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T };
+}
+
+/** A WebSocket client that queues what it receives and waits for messages matching a test. */
+export class Client {
+  readonly messages: ServerMessage[] = [];
+  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private seen = 0;
+  closed: { code: number; reason: string } | null = null;
+  private closeWaiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as ServerMessage;
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test(m)) return true;
+        w.resolve(m);
+        return false;
+      });
+    });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      for (const w of this.closeWaiters) w();
+    });
+    ws.on('error', () => {});
+  }
+
+  static async open(base: string): Promise<Client> {
+    const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws');
+    const c = new Client(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return c;
+  }
+
+  send(m: unknown): void {
+    this.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  }
+
+  /** The next message (after those already taken with `next`) matching the test. */
+  next<T extends ServerMessage['type']>(
+    type: T,
+    test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    ms = 20_000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const ok = (m: ServerMessage): m is Extract<ServerMessage, { type: T }> =>
+      m.type === type && test(m as Extract<ServerMessage, { type: T }>);
+    for (let i = this.seen; i < this.messages.length; i++) {
+      const m = this.messages[i] as ServerMessage;
+      if (ok(m)) {
+        this.seen = i + 1;
+        return Promise.resolve(m);
+      }
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no ${type} message within ${ms} ms; last: ${JSON.stringify(this.messages.slice(-3)).slice(0, 800)}`,
+            ),
+          ),
+        ms,
+      );
+      this.waiters.push({
+        test: ok,
+        resolve: (m) => {
+          clearTimeout(timer);
+          this.seen = this.messages.length;
+          resolve(m as Extract<ServerMessage, { type: T }>);
+        },
+      });
+    });
+  }
+
+  /** The ack or error answering the message with this id. */
+  async reply(id: string | number, ms = 20_000): Promise<Extract<ServerMessage, { type: 'ack' | 'error' }>> {
+    const is = (m: ServerMessage): m is Extract<ServerMessage, { type: 'ack' | 'error' }> =>
+      (m.type === 'ack' || m.type === 'error') && m.id === id;
+    const end = Date.now() + ms;
+    for (;;) {
+      const hit = this.messages.find(is);
+      if (hit) return hit;
+      if (Date.now() > end) throw new Error(`no reply to ${id}`);
+      await new Promise((r) => setTimeout(r, 3));
+    }
+  }
+
+  /** The latest view received for the table. */
+  lastView(table: string): Extract<ServerMessage, { type: 'view' }> | undefined {
+    for (let i = this.messages.length - 1; i >= 0; i--) {
+      const m = this.messages[i] as ServerMessage;
+      if (m.type === 'view' && m.table === table) return m;
+    }
+    return undefined;
+  }
+
+  waitClose(ms = 10_000): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket did not close')), ms);
+      this.closeWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(this.closed as { code: number; reason: string });
+      });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The server as its own process (node --import tsx src/main.ts), ready once it answers /api/health. */
+export async function serverProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const port = await freePort();
+  let out = '';
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild that a
+  // SIGKILL of the child would leave running (the crash tests would kill nothing).
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      BOT_WORKERS: '0',
+      WEB_DIR: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url, output: () => out };
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Whether a service answers; with CI=true an absent service is a failure, not a skip. */
+export async function services(): Promise<{ pg: boolean; redis: boolean }> {
+  let pgOk = false;
+  let redisOk = false;
+  const c = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    pgOk = true;
+  } catch {
+    pgOk = false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+  const r = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    redisOk = (await r.ping()) === 'PONG';
+  } catch {
+    redisOk = false;
+  } finally {
+    r.disconnect();
+  }
+  return { pg: pgOk, redis: redisOk };
+}
+
+/** A fresh PostgreSQL database for one test file, dropped afterwards. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kortbord_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_BASE);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: PG_BASE });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `test` holds, polling. */
+export async function until(test: () => boolean, ms = 20_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * One match between bots through the engine's match layer (newMatch, act, dealNext, resolveChance),
+ * so that its record is a real game record. Used by `kortbord simulate`, the bench and the pool.
+ */
+import {
+  act,
+  dealNext,
+  isRoundOver,
+  newMatch,
+  resolveChance,
+  rngFromSeed,
+  writeRecord,
+  type GameId,
+  type Json,
+  type Match,
+  type Seat,
+} from '@kortbord/engine';
+import type { Budget, Level } from './bot';
+import { botInput, nextToAsk } from './input';
+import { chooseAction } from './levels';
+import { matchStanding, scoreOrder } from './outcome';
+
+export interface ArenaSpec {
+  readonly game: GameId;
+  readonly players: number;
+  /** The level playing each seat. */
+  readonly seats: readonly Level[];
+  readonly seed: string;
+  readonly options?: Json;
+  /** Ends the match after this many rounds (President never ends by itself). */
+  readonly maxRounds?: number;
+  /** Per level, the thinking budget (hard's search). */
+  readonly budgets?: Partial<Record<Level, Budget>>;
+  /** Keep the game record in the result. */
+  readonly record?: boolean;
+}
+
+export interface ArenaResult {
+  readonly seed: string;
+  /** Seats best first (outcome.ts's matchStanding). */
+  readonly standing: readonly Seat[];
+  readonly scores: readonly number[];
+  readonly rounds: number;
+  readonly actions: number;
+  /** Per seat, the milliseconds of each decision that had more than one legal action. */
+  readonly times: readonly (readonly number[])[];
+  readonly record?: Json;
+}
+
+/** Rounds to play when the game has no end of its own (President). */
+export const ENDLESS_ROUNDS = 5;
+const MAX_ACTIONS_PER_ROUND = 50_000;
+
+export function playMatch(spec: ArenaSpec): ArenaResult {
+  const started = newMatch({ game: spec.game, players: spec.players, options: spec.options, seed: spec.seed });
+  if (!started.ok) throw new Error(started.message);
+  let m: Match = resolveChance(started.value);
+  const maxRounds = spec.maxRounds ?? (spec.game === 'president' ? ENDLESS_ROUNDS : Infinity);
+  const rng = rngFromSeed(`${spec.seed}/bots`);
+  const times: number[][] = spec.seats.map(() => []);
+  let actions = 0;
+  let inRound = 0;
+  while (!m.over) {
+    if (isRoundOver(m)) {
+      if (m.results.length >= maxRounds) break;
+      const next = dealNext(m);
+      if (!next.ok) throw new Error(next.message);
+      m = resolveChance(next.value);
+      inRound = 0;
+      continue;
+    }
+    const ask = nextToAsk(m);
+    if (!ask) throw new Error(`${spec.game} [seed ${spec.seed}]: nobody can act`);
+    const level = spec.seats[ask.seat] ?? 'random';
+    const t0 = performance.now();
+    const action = chooseAction(level, botInput(m, ask.seat, ask.legal), rng, spec.budgets?.[level]);
+    if (ask.legal.length > 1) times[ask.seat]?.push(performance.now() - t0);
+    const r = act(m, ask.seat, action as unknown as Json);
+    if (!r.ok)
+      throw new Error(`${spec.game} [seed ${spec.seed}]: ${level} bot at seat ${ask.seat} chose ${JSON.stringify(action)}: ${r.message}`);
+    m = resolveChance(r.value);
+    actions++;
+    if (++inRound > MAX_ACTIONS_PER_ROUND) throw new Error(`${spec.game} [seed ${spec.seed}]: a round does not end`);
+  }
+  return {
+    seed: spec.seed,
+    standing: matchStanding(scoreOrder(spec.game), m.scores, m.results, m.players),
+    scores: m.scores,
+    rounds: m.results.length,
+    actions,
+    times,
+    ...(spec.record ? { record: writeRecord(m) } : {}),
+  };
+}

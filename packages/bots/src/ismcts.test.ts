@@ -1,0 +1,127 @@
+import { rngFromSeed, type Action, type GameView } from '@kortbord/engine';
+import { describe, expect, it } from 'vitest';
+import type { BotInput } from './bot';
+import { actor, ismctsSearch } from './ismcts';
+import { matchStanding, roundRewards } from './outcome';
+import { ladder, playLadder, type LadderState } from './testing/ladder';
+
+const inputFor = (s: LadderState, seat: number, legal: Action[]): BotInput => ({
+  game: 'viggo', // scored like Viggo: fewest penalty points
+  seat,
+  options: {},
+  view: ladder.view(s, seat) as GameView,
+  legal,
+});
+
+describe('ismcts over the Game contract (on the test game)', () => {
+  it('returns one of the legal action objects, in every kind of step', () => {
+    const rng = rngFromSeed('legal');
+    const kinds = new Set<string>();
+    for (let g = 0; g < 6; g++)
+      playLadder(3, rng, (seat, s, legal) => {
+        const { action } = ismctsSearch(ladder, inputFor(s, seat, legal), rng, { iterations: 40 });
+        expect(legal).toContain(action);
+        kinds.add(action.type);
+        return action;
+      });
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['play', 'show']));
+  });
+
+  it('never reads the state: the same view gives the same choice whatever the hidden cards', () => {
+    const rng = rngFromSeed('hidden');
+    let checked = 0;
+    playLadder(3, rng, (seat, s, legal) => {
+      if (legal.length > 1 && checked < 5) {
+        const v = ladder.view(s, seat) as GameView;
+        const other = ladder.determinize(v, seat, rngFromSeed(`other-${checked}`)) as LadderState;
+        const a = ismctsSearch(ladder, inputFor(s, seat, legal), rngFromSeed('same'), { iterations: 60 });
+        const b = ismctsSearch(ladder, inputFor(other, seat, legal), rngFromSeed('same'), { iterations: 60 });
+        expect(ladder.actionKey(b.action)).toBe(ladder.actionKey(a.action));
+        expect(b.stats.root).toEqual(a.stats.root);
+        checked++;
+      }
+      return legal[0] as Action;
+    });
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('keeps to the iteration budget and to the time budget', () => {
+    const rng = rngFromSeed('budget');
+    playLadder(2, rng, (seat, s, legal) => {
+      if (legal.length > 1) {
+        const r = ismctsSearch(ladder, inputFor(s, seat, legal), rng, { iterations: 25 });
+        expect(r.stats.iterations).toBe(25);
+        expect(r.stats.root.reduce((n, x) => n + x.visits, 0)).toBe(25);
+        let clock = 0;
+        const t = ismctsSearch(ladder, inputFor(s, seat, legal), rng, { timeMs: 10 }, { now: () => (clock += 1) });
+        expect(t.stats.iterations).toBeLessThanOrEqual(10);
+      }
+      return legal[legal.length - 1] as Action;
+    });
+  });
+
+  it('answers at once with a single legal action', () => {
+    const rng = rngFromSeed('single');
+    const s = ladder.determinize(ladder.view(ladderStart(), 0), 0, rng) as LadderState;
+    const one = [{ type: 'show', card: s.hands[0]?.[0] ?? 0 }];
+    expect(ismctsSearch(ladder, inputFor(s, 0, one), rng).stats.iterations).toBe(0);
+  });
+
+  it('the seat that may act out of turn goes first', () => {
+    const rng = rngFromSeed('knock');
+    let seen = 0;
+    for (let g = 0; g < 20; g++)
+    playLadder(3, rng, (seat, s, legal) => {
+      const next = actor(ladder, s, 3);
+      expect(next?.seat).toBe(seat);
+      if (legal.some((a) => a.type === 'knock') && s.turn !== seat) seen++;
+      return (legal.find((a) => a.type === 'play' && (a as unknown as { card: number }).card === 0) ??
+        legal.find((a) => a.type === 'knock') ??
+        legal[0]) as Action;
+    });
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('beats random play (seeded, iteration budget, not timed)', () => {
+    const rng = rngFromSeed('strength');
+    let points = 0;
+    const games = 40;
+    for (let g = 0; g < games; g++) {
+      const hero = g % 2;
+      const r = playLadder(2, rng, (seat, s, legal) =>
+        seat === hero
+          ? ismctsSearch(ladder, inputFor(s, seat, legal), rng, { iterations: 300 }).action
+          : (legal[rng.int(legal.length)] as Action),
+      );
+      if (r.placings[0] === hero) points++;
+    }
+    expect(points / games).toBeGreaterThan(0.7);
+  });
+});
+
+describe('rewards and standings', () => {
+  it('scores placings and points in [0, 1]', () => {
+    expect(roundRewards('none', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
+    expect(roundRewards('low', { placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
+    expect(roundRewards('high', { placings: [0, 1, 2], points: [10, 5, 0] }, 3)).toEqual([1, 0.5, 0]);
+  });
+
+  it('orders a match by totals, then places', () => {
+    const results = [
+      { placings: [0, 1, 2], points: [0, 3, 5] },
+      { placings: [2, 1, 0], points: [4, 3, 0] },
+    ];
+    expect(matchStanding('low', [4, 6, 5], results, 3)).toEqual([0, 2, 1]);
+    expect(matchStanding('high', [4, 6, 5], results, 3)).toEqual([1, 2, 0]);
+    expect(matchStanding('none', [0, 0, 0], results, 3)).toEqual([2, 1, 0]);
+  });
+});
+
+function ladderStart(): LadderState {
+  let s: LadderState | null = null;
+  playLadder(2, rngFromSeed('start'), (_seat, st, legal) => {
+    s ??= st;
+    return legal[0] as Action;
+  });
+  return s as unknown as LadderState;
+}

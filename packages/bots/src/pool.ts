@@ -1,0 +1,147 @@
+/**
+ * Bot thinking off the main thread: a pool of worker threads, each running the bots' TypeScript
+ * through tsx (worker.js). `choose` asks for one decision (the server's use); `playMatch` plays a whole
+ * match in one worker (simulate's use: no message per decision). Idle workers do not keep the process
+ * alive; `close` ends them.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Action } from '@kortbord/engine';
+import type { ArenaResult, ArenaSpec } from './arena';
+import type { BotInput, Budget, Level } from './bot';
+
+export type PoolTask =
+  | {
+      readonly kind: 'choose';
+      readonly id: number;
+      readonly level: Level;
+      readonly input: BotInput;
+      readonly budget?: Budget;
+      readonly seed: string;
+    }
+  | { readonly kind: 'match'; readonly id: number; readonly spec: ArenaSpec };
+
+export type PoolReply =
+  | { readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+export interface Decision {
+  readonly action: Action;
+  /** Thinking time inside the worker. */
+  readonly ms: number;
+}
+
+export interface BotPool {
+  readonly size: number;
+  /** The level's action for the input, thought out in a worker. */
+  choose(level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Action>;
+  /** As `choose`, with the thinking time. */
+  decide(level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Decision>;
+  /** Plays a whole match in one worker. */
+  playMatch(spec: ArenaSpec): Promise<ArenaResult>;
+  /** Resolves when every worker has loaded the bots. */
+  ready(): Promise<void>;
+  /** Ends the workers; pending tasks are rejected. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  readonly task: PoolTask;
+  readonly resolve: (v: unknown) => void;
+  readonly reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  loaded: Promise<void>;
+}
+
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+export function createBotPool(size = availableParallelism()): BotPool {
+  const n = Math.max(1, Math.floor(size));
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const worker = new Worker(WORKER_URL);
+    let loadedResolve: () => void = () => {};
+    const slot: Slot = { worker, job: null, loaded: new Promise<void>((r) => (loadedResolve = r)) };
+    worker.on('message', (msg: PoolReply | { ready: true }) => {
+      if ('ready' in msg) return loadedResolve();
+      const job = slot.job;
+      if (!job || job.task.id !== msg.id) return;
+      slot.job = null;
+      if (msg.ok) job.resolve(msg.value);
+      else job.reject(new Error(msg.error));
+      pump();
+    });
+    const lost = (why: Error) => {
+      const job = slot.job;
+      slot.job = null;
+      loadedResolve();
+      if (job) job.reject(why);
+      if (closed) return;
+      const i = slots.indexOf(slot);
+      if (i >= 0) slots[i] = spawn();
+      pump();
+    };
+    worker.on('error', (e) => lost(e));
+    worker.on('exit', (code) => {
+      if (slots.includes(slot)) lost(new Error(`bot worker exited with code ${code}`));
+    });
+    worker.unref();
+    return slot;
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (slot.job) continue;
+      const job = queue.shift();
+      if (!job) {
+        slot.worker.unref();
+        continue;
+      }
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage(job.task);
+    }
+  }
+
+  function submit<T>(task: PoolTask): Promise<T> {
+    if (closed) return Promise.reject(new Error('the bot pool is closed'));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ task, resolve: resolve as (v: unknown) => void, reject });
+      pump();
+    });
+  }
+
+  for (let i = 0; i < n; i++) slots.push(spawn());
+
+  const randomSeed = (): string => `pool-${Date.now()}-${Math.random()}`;
+  const decide = (level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Decision> =>
+    submit<Decision>({ kind: 'choose', id: nextId++, level, input, ...(budget ? { budget } : {}), seed: seed ?? randomSeed() });
+
+  return {
+    size: n,
+    decide,
+    choose: async (level, input, budget, seed) => (await decide(level, input, budget, seed)).action,
+    playMatch: (spec) => submit<ArenaResult>({ kind: 'match', id: nextId++, spec }),
+    ready: async () => {
+      await Promise.all(slots.map((s) => s.loaded));
+    },
+    close: async () => {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('the bot pool was closed'));
+      const all = slots.splice(0);
+      for (const s of all) {
+        s.job?.reject(new Error('the bot pool was closed'));
+        s.job = null;
+      }
+      await Promise.all(all.map((s) => s.worker.terminate()));
+    },
+  };
+}
