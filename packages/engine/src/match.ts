@@ -176,7 +176,7 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
     m = dealt.value;
   }
   const game = m.game;
-  const parsed = game.parseAction(raw, m.state, s);
+  const parsed = readAction(game, raw, m.state, s);
   if (!parsed.ok) return parsed;
   const action = parsed.value as Action;
   if (m.over) return refuse('game-over', 'The match is over.');
@@ -191,6 +191,23 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
   if (!legal.some((l) => game.actionKey(l) === key))
     return refuse('illegal', game.explain(m.state, s, action));
   return ok(applyUnchecked(m, s, action, raw as Json));
+}
+
+/**
+ * Untrusted input stops here: whatever a client sends (`{"type":"__proto__"}`, odd nesting) comes
+ * back as `malformed`, never as an exception from a game's parser.
+ */
+function readAction(game: AnyGame, raw: unknown, state: unknown, seat: Seat): Result<Action> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return malformed('An action is a JSON object with a "type".');
+  const type = (raw as Record<string, unknown>)['type'];
+  if (typeof type !== 'string' || Object.prototype.hasOwnProperty.call(Object.prototype, type))
+    return malformed(`Unknown action type ${JSON.stringify(type)}.`);
+  try {
+    return game.parseAction(raw, state, seat) as Result<Action>;
+  } catch {
+    return malformed('That action could not be read.');
+  }
 }
 
 function applyUnchecked(m: Match, seat: Seat, action: Action, raw: Json): Match {
