@@ -282,6 +282,9 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   return {
     url: u.toString(),
     drop: async () => {
+      // Connections being closed may still be saying goodbye: a FORCE drop would hit them with a
+      // FATAL they report as an unhandled error (seen once under load). Give them a moment.
+      await sleep(250);
       const a = new pg.Client({ connectionString: PG_BASE });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

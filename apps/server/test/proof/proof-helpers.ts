@@ -1,0 +1,112 @@
+/** Shared bits of the proof tests: seats at a live table, card scanning, replay of stored records. */
+import {
+  act,
+  applyChance,
+  dealNext,
+  newMatch,
+  type Json,
+  type Match,
+  type RecordEntry,
+} from '@kortbord/engine';
+import type { ServerMessage } from '@kortbord/protocol';
+import { Client, http } from '../helpers';
+
+export interface Seated {
+  readonly table: string;
+  readonly tokens: string[];
+  readonly invite: string;
+}
+
+/** A table whose seats are all people: the creator takes seat 0, the others join with the invite. */
+export async function humanTable(
+  base: string,
+  game: string,
+  players: number,
+  options: Record<string, Json> = {},
+): Promise<Seated> {
+  const made = await http<{ table: { id: string }; invite: string; joined: { token: string } }>(
+    base,
+    'POST',
+    '/api/tables',
+    {
+      game,
+      options,
+      seats: Array.from({ length: players }, () => ({ kind: 'open' })),
+      standInAfterMs: null,
+      public: false,
+      join: { name: 'P0', seat: 0 },
+    },
+  );
+  if (made.status !== 201) throw new Error(`table not made: ${JSON.stringify(made.body)}`);
+  const tokens = [made.body.joined.token];
+  for (let s = 1; s < players; s++) {
+    const j = await http<{ token: string }>(base, 'POST', `/api/tables/${made.body.table.id}/join`, {
+      invite: made.body.invite,
+      name: `P${s}`,
+      seat: s,
+    });
+    if (j.status !== 200) throw new Error(`join failed: ${JSON.stringify(j.body)}`);
+    tokens.push(j.body.token);
+  }
+  return { table: made.body.table.id, tokens, invite: made.body.invite };
+}
+
+/** A client that also keeps every frame exactly as it arrived. */
+export async function rawClient(base: string): Promise<{ c: Client; raw: string[] }> {
+  const c = await Client.open(base);
+  const raw: string[] = [];
+  c.ws.on('message', (d) => raw.push(String(d)));
+  return { c, raw };
+}
+
+export type View = Extract<ServerMessage, { type: 'view' }>;
+
+/** Every string in a JSON value that is one of the deck's cards, also inside sentences. */
+export function cardsIn(
+  v: unknown,
+  deck: ReadonlySet<string>,
+  into = new Set<string>(),
+  skip = SKIP,
+): Set<string> {
+  if (typeof v === 'string') {
+    if (deck.has(v)) into.add(v);
+    else for (const w of v.split(/[^A-Za-z0-9]+/)) if (deck.has(w)) into.add(w);
+  } else if (Array.isArray(v)) for (const x of v) cardsIn(x, deck, into, skip);
+  else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v))
+      if (!(skip.has(k) && typeof x === 'string')) cardsIn(x, deck, into, skip);
+  return into;
+}
+/** Keys whose string values are ids, hashes or names, never cards. */
+const SKIP = new Set(['table', 'id', 'seedHash', 'seed', 'token', 'invite', 'name']);
+
+/**
+ * The match after each stored event of a full record: index 0 is version 1 (the start); entry i of
+ * `moves` is version i + 2. Replayed from the written-out deals and chance outcomes.
+ */
+export function statesOf(rec: Record<string, Json>): Match[] {
+  const started = newMatch({
+    game: rec['game'] as string,
+    players: rec['players'] as number,
+    options: rec['options'],
+    dealer: rec['dealer'] as number,
+    deal: rec['deal'],
+  });
+  if (!started.ok) throw new Error(`record does not start: ${started.message}`);
+  let m = started.value;
+  const out = [m];
+  for (const e of rec['moves'] as unknown as RecordEntry[]) {
+    const next =
+      'deal' in e ? dealNext(m, e.deal) : 'chance' in e ? applyChance(m, e.chance) : act(m, e.seat, e.action);
+    if (!next.ok) throw new Error(`record entry does not apply: ${next.message}`);
+    m = next.value;
+    out.push(m);
+  }
+  return out;
+}
+
+export function percentile(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
+}
