@@ -52,7 +52,12 @@ export const ENDLESS_ROUNDS = 5;
 const MAX_ACTIONS_PER_ROUND = 50_000;
 
 export function playMatch(spec: ArenaSpec): ArenaResult {
-  const started = newMatch({ game: spec.game, players: spec.players, options: spec.options, seed: spec.seed });
+  const started = newMatch({
+    game: spec.game,
+    players: spec.players,
+    options: spec.options,
+    seed: spec.seed,
+  });
   if (!started.ok) throw new Error(started.message);
   let m: Match = resolveChance(started.value);
   const maxRounds = spec.maxRounds ?? (spec.game === 'president' ? ENDLESS_ROUNDS : Infinity);
@@ -77,10 +82,13 @@ export function playMatch(spec: ArenaSpec): ArenaResult {
     if (ask.legal.length > 1) times[ask.seat]?.push(performance.now() - t0);
     const r = act(m, ask.seat, action as unknown as Json);
     if (!r.ok)
-      throw new Error(`${spec.game} [seed ${spec.seed}]: ${level} bot at seat ${ask.seat} chose ${JSON.stringify(action)}: ${r.message}`);
+      throw new Error(
+        `${spec.game} [seed ${spec.seed}]: ${level} bot at seat ${ask.seat} chose ${JSON.stringify(action)}: ${r.message}`,
+      );
     m = resolveChance(r.value);
     actions++;
-    if (++inRound > MAX_ACTIONS_PER_ROUND) throw new Error(`${spec.game} [seed ${spec.seed}]: a round does not end`);
+    if (++inRound > MAX_ACTIONS_PER_ROUND)
+      throw new Error(`${spec.game} [seed ${spec.seed}]: a round does not end`);
   }
   return {
     seed: spec.seed,

@@ -53,7 +53,13 @@ describe('ismcts over the Game contract (on the test game)', () => {
         expect(r.stats.iterations).toBe(25);
         expect(r.stats.root.reduce((n, x) => n + x.visits, 0)).toBe(25);
         let clock = 0;
-        const t = ismctsSearch(ladder, inputFor(s, seat, legal), rng, { timeMs: 10 }, { now: () => (clock += 1) });
+        const t = ismctsSearch(
+          ladder,
+          inputFor(s, seat, legal),
+          rng,
+          { timeMs: 10 },
+          { now: () => (clock += 1) },
+        );
         expect(t.stats.iterations).toBeLessThanOrEqual(10);
       }
       return legal[legal.length - 1] as Action;
@@ -71,14 +77,14 @@ describe('ismcts over the Game contract (on the test game)', () => {
     const rng = rngFromSeed('knock');
     let seen = 0;
     for (let g = 0; g < 20; g++)
-    playLadder(3, rng, (seat, s, legal) => {
-      const next = actor(ladder, s, 3);
-      expect(next?.seat).toBe(seat);
-      if (legal.some((a) => a.type === 'knock') && s.turn !== seat) seen++;
-      return (legal.find((a) => a.type === 'play' && (a as unknown as { card: number }).card === 0) ??
-        legal.find((a) => a.type === 'knock') ??
-        legal[0]) as Action;
-    });
+      playLadder(3, rng, (seat, s, legal) => {
+        const next = actor(ladder, s, 3);
+        expect(next?.seat).toBe(seat);
+        if (legal.some((a) => a.type === 'knock') && s.turn !== seat) seen++;
+        return (legal.find((a) => a.type === 'play' && (a as unknown as { card: number }).card === 0) ??
+          legal.find((a) => a.type === 'knock') ??
+          legal[0]) as Action;
+      });
     expect(seen).toBeGreaterThan(0);
   });
 
@@ -99,11 +105,59 @@ describe('ismcts over the Game contract (on the test game)', () => {
   });
 });
 
+describe('the sweep: flat search with common random numbers', () => {
+  it('returns a legal action, keeps the prior unless clearly beaten, and keeps to the budget', () => {
+    const rng = rngFromSeed('sweep');
+    let overruled = 0;
+    let asked = 0;
+    for (let g = 0; g < 4; g++)
+      playLadder(3, rng, (seat, s, legal) => {
+        const input = inputFor(s, seat, legal);
+        const prior = legal[legal.length - 1] as Action;
+        const r = ismctsSearch(ladder, input, rng, { iterations: 120 }, { root: 'sweep', prior, margin: 1 });
+        expect(legal).toContain(r.action);
+        if (legal.length > 1) {
+          asked++;
+          expect(r.stats.iterations).toBeLessThanOrEqual(120);
+          if (r.action !== prior) overruled++;
+          const stubborn = ismctsSearch(
+            ladder,
+            input,
+            rng,
+            { iterations: 60 },
+            { root: 'sweep', prior, margin: 1e9 },
+          );
+          expect(stubborn.action).toBe(prior);
+        }
+        return r.action;
+      });
+    expect(asked).toBeGreaterThan(0);
+    expect(overruled).toBeGreaterThan(0);
+  });
+
+  it('beats random play (seeded, iteration budget, not timed)', () => {
+    const rng = rngFromSeed('sweep-strength');
+    let wins = 0;
+    const games = 40;
+    for (let g = 0; g < games; g++) {
+      const hero = g % 2;
+      const r = playLadder(2, rng, (seat, s, legal) =>
+        seat === hero
+          ? ismctsSearch(ladder, inputFor(s, seat, legal), rng, { iterations: 200 }, { root: 'sweep' }).action
+          : (legal[rng.int(legal.length)] as Action),
+      );
+      if (r.placings[0] === hero) wins++;
+    }
+    expect(wins / games).toBeGreaterThan(0.7);
+  });
+});
+
 describe('rewards and standings', () => {
   it('scores placings and points in [0, 1]', () => {
-    expect(roundRewards('none', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
-    expect(roundRewards('low', { placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
-    expect(roundRewards('high', { placings: [0, 1, 2], points: [10, 5, 0] }, 3)).toEqual([1, 0.5, 0]);
+    expect(roundRewards('ladder', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
+    expect(roundRewards('idiot', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.25, 0, 1]);
+    expect(roundRewards('viggo', { placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
+    expect(roundRewards('tuffa-viktor', { placings: [2, 1, 0], points: [10, 5, 0] }, 3)).toEqual([1, 0.25, 0]);
   });
 
   it('orders a match by totals, then places', () => {

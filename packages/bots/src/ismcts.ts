@@ -11,10 +11,16 @@
  */
 import { rngFromSeed, type Action, type AnyGame, type GameView, type Rng, type Seat } from '@kortbord/engine';
 import type { BotInput, Budget } from './bot';
-import { roundRewards, scoreOrder, type ScoreOrder } from './outcome';
+import { roundRewards } from './outcome';
 
 /** Picks a rollout action for `seat` in a determinized state. Must return one of `legal`. */
-export type RolloutPolicy = (game: AnyGame, state: unknown, seat: Seat, legal: readonly Action[], rng: Rng) => Action;
+export type RolloutPolicy = (
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: Rng,
+) => Action;
 
 export interface SearchOptions {
   /** UCB exploration constant. */
@@ -44,7 +50,7 @@ export interface SearchOptions {
   readonly now?: () => number;
 }
 
-export const DEFAULT_BUDGET: Required<Budget> = { iterations: 2000, timeMs: 80 };
+export const DEFAULT_BUDGET: Required<Budget> = { iterations: 4000, timeMs: 75 };
 
 interface Node {
   visits: number;
@@ -96,7 +102,6 @@ function rollout(
   game: AnyGame,
   s: unknown,
   players: number,
-  order: ScoreOrder,
   rng: Rng,
   policy: RolloutPolicy | undefined,
   maxActions: number,
@@ -105,21 +110,30 @@ function rollout(
   for (let n = 0; n <= maxActions; n++) {
     s = settleChance(game, s, rng);
     const result = game.roundResult(s);
-    if (result) return roundRewards(order, result, players);
+    if (result) return roundRewards(game.id, result, players);
     const next = actor(game, s, players);
     if (!next) break;
-    const a = policy ? policy(game, s, next.seat, next.legal, rng) : (next.legal[rng.int(next.legal.length)] as Action);
+    const a = policy
+      ? policy(game, s, next.seat, next.legal, rng)
+      : (next.legal[rng.int(next.legal.length)] as Action);
     s = game.apply(s, next.seat, a);
   }
   return evaluate(game, s, players);
 }
 
 /**
- * The default score of an unfinished position, for shedding games: seats already out first, in their
- * order, then the fewest cards left (hand, face-up and face-down) best; ties share.
+ * The default score of an unfinished position. Where seats secure glasses (Tuffa Viktor), by glasses
+ * relative to the table. Otherwise, for shedding games: seats already out first, in their order, then
+ * the fewest cards left (hand, face-up and face-down) best; ties share.
  */
 export function cardsLeftEvaluation(game: AnyGame, s: unknown, players: number): number[] {
   const v = game.fullView(s) as GameView;
+  if (v.seats.every((seat) => typeof seat['glasses'] === 'number')) {
+    const g = v.seats.map((seat) => seat['glasses'] as number);
+    const lo = Math.min(...g);
+    const hi = Math.max(...g);
+    return g.map((x) => (hi === lo ? 0.5 : (x - lo) / (hi - lo)));
+  }
   const left = v.seats.map((seat) => {
     let n = 0;
     for (const key of ['hand', 'faceUp', 'faceDown'] as const) {
@@ -162,7 +176,6 @@ export function ismctsSearch(
   if (legalKeys.size === 1) return { action: only, stats: { iterations: 0, ms: now() - t0, root: [] } };
 
   const players = input.view.seats.length;
-  const order = scoreOrder(input.game);
   const c = opts.exploration ?? 0.7;
   const maxRollout = opts.maxRolloutActions ?? 400;
   const evaluate = opts.evaluate ?? cardsLeftEvaluation;
@@ -176,7 +189,6 @@ export function ismctsSearch(
       now,
       t0,
       players,
-      order,
       maxRollout,
       evaluate,
       ...(opts.rollout ? { rollout: opts.rollout } : {}),
@@ -197,7 +209,7 @@ export function ismctsSearch(
       s = settleChance(game, s, rng);
       const result = game.roundResult(s);
       if (result) {
-        rewards = roundRewards(order, result, players);
+        rewards = roundRewards(game.id, result, players);
         break;
       }
       if (depth >= maxDepth) break;
@@ -250,7 +262,7 @@ export function ismctsSearch(
       path.push(best);
       s = game.apply(s, seat, legal[bestIndex] as Action);
     }
-    rewards ??= rollout(game, s, players, order, rng, opts.rollout, maxRollout, evaluate);
+    rewards ??= rollout(game, s, players, rng, opts.rollout, maxRollout, evaluate);
     for (const n of path) {
       n.visits++;
       for (let p = 0; p < players; p++) n.reward[p] = (n.reward[p] ?? 0) + (rewards[p] ?? 0.5);
@@ -280,7 +292,6 @@ interface SweepConfig {
   readonly now: () => number;
   readonly t0: number;
   readonly players: number;
-  readonly order: ScoreOrder;
   readonly maxRollout: number;
   readonly evaluate: (game: AnyGame, state: unknown, players: number) => number[];
   readonly rollout?: RolloutPolicy;
@@ -318,20 +329,27 @@ function sweep(
   let it = 0;
   let deals = 0;
   const scratch = new Float64Array(n);
-  while (it === 0 || (it + active.length <= c.maxIter && c.now() < c.deadline)) {
+  while (deals === 0 || (it + active.length <= c.maxIter && c.now() < c.deadline)) {
     const s0 = game.determinize(input.view, input.seat, rng);
     const seed = rngFromSeed(rng.int(0x40000000));
+    let cut = false;
     for (const i of active) {
+      // A deal is kept only whole, so that every candidate is compared on the same deals.
+      if (deals > 0 && c.now() >= c.deadline) {
+        cut = true;
+        break;
+      }
       const s1 = game.apply(s0, input.seat, (acts[i] as [string, Action])[1]);
-      const rewards = rollout(game, s1, c.players, c.order, seed.clone(), c.rollout, c.maxRollout, c.evaluate);
-      const r = rewards[input.seat] ?? 0.5;
-      scratch[i] = r;
-      sums[i] = (sums[i] ?? 0) + r;
-      counts[i] = (counts[i] ?? 0) + 1;
+      const rewards = rollout(game, s1, c.players, seed.clone(), c.rollout, c.maxRollout, c.evaluate);
+      scratch[i] = rewards[input.seat] ?? 0.5;
       it++;
     }
+    if (cut) break;
     for (const i of active) {
-      const d = (scratch[i] ?? 0) - (scratch[priorIndex] ?? 0);
+      const r = scratch[i] ?? 0.5;
+      sums[i] = (sums[i] ?? 0) + r;
+      counts[i] = (counts[i] ?? 0) + 1;
+      const d = r - (scratch[priorIndex] ?? 0);
       diffSum[i] = (diffSum[i] ?? 0) + d;
       diffSq[i] = (diffSq[i] ?? 0) + d * d;
     }

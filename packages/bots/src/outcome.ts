@@ -17,13 +17,22 @@ export const SCORE_ORDER: Readonly<Record<GameId, ScoreOrder>> = {
 export const scoreOrder = (game: string): ScoreOrder => SCORE_ORDER[game as GameId] ?? 'none';
 
 /**
- * A finished round as a reward in [0, 1] per seat, for the search: half for the placing (first 1,
- * last 0), half for the points relative to the table's best and worst (where the game counts points).
+ * Where only placings count, the share of the reward that goes to first place alone (the rest is
+ * linear in the place): going out first is what President and Idiot players play for.
  */
-export function roundRewards(order: ScoreOrder, result: RoundResult, players: number): number[] {
+const FIRST_BONUS: Readonly<Partial<Record<string, number>>> = { president: 0.5, idiot: 0.5 };
+
+/**
+ * A finished round as a reward in [0, 1] per seat, for the search: half for the placing (first 1,
+ * last 0, with first place weighted up where only placings count), half for the points relative to
+ * the table's best and worst (where the game counts points). Where the most points win (Tuffa
+ * Viktor), the placing's half goes to having the most points instead.
+ */
+export function roundRewards(game: string, result: RoundResult, players: number): number[] {
+  const order = scoreOrder(game);
   const out = new Array<number>(players).fill(0.5);
   const last = Math.max(1, players - 1);
-  const firstBonus = Number(process.env['KORTBORD_FIRST'] ?? 0);
+  const firstBonus = FIRST_BONUS[game] ?? 0;
   result.placings.forEach((seat, i) => {
     out[seat] = (1 - firstBonus) * ((players - 1 - i) / last) + (i === 0 ? firstBonus : 0);
   });
@@ -34,6 +43,15 @@ export function roundRewards(order: ScoreOrder, result: RoundResult, players: nu
     const p = result.points[s] ?? 0;
     if (p < lo) lo = p;
     if (p > hi) hi = p;
+  }
+  if (order === 'high') {
+    // Tuffa Viktor: going out earns nothing; the glasses are the game, and the most of them wins.
+    if (hi === lo) return out.fill(0.5);
+    const tops = result.points.filter((p) => p === hi).length;
+    return out.map((_, s) => {
+      const p = result.points[s] ?? 0;
+      return 0.5 * ((p - lo) / (hi - lo)) + (p === hi ? 0.5 / tops : 0);
+    });
   }
   if (hi === lo) return out;
   for (let s = 0; s < players; s++) {

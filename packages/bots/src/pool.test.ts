@@ -16,7 +16,9 @@ describe('the bot pool (worker threads)', () => {
 
   it('answers many decisions in parallel, each one of the legal actions, seeded', async () => {
     await pool.ready();
-    const asks = Array.from({ length: 40 }, (_, i) => pool.decide('random', input(5), undefined, `seed-${i}`));
+    const asks = Array.from({ length: 40 }, (_, i) =>
+      pool.decide('random', input(5), undefined, `seed-${i}`),
+    );
     const got = await Promise.all(asks);
     for (const d of got) {
       expect(input(5).legal).toContainEqual(d.action);

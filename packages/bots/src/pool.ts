@@ -123,7 +123,14 @@ export function createBotPool(size = availableParallelism()): BotPool {
 
   const randomSeed = (): string => `pool-${Date.now()}-${Math.random()}`;
   const decide = (level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Decision> =>
-    submit<Decision>({ kind: 'choose', id: nextId++, level, input, ...(budget ? { budget } : {}), seed: seed ?? randomSeed() });
+    submit<Decision>({
+      kind: 'choose',
+      id: nextId++,
+      level,
+      input,
+      ...(budget ? { budget } : {}),
+      seed: seed ?? randomSeed(),
+    });
 
   return {
     size: n,

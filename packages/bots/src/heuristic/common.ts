@@ -17,7 +17,7 @@ export const cardsOf = (a: Action): readonly string[] => {
 
 /** The seat's own hand from its view. */
 export const ownHand = (input: BotInput): readonly string[] =>
-  ((input.view.seats[input.seat]?.['hand'] as readonly string[] | undefined) ?? []);
+  (input.view.seats[input.seat]?.['hand'] as readonly string[] | undefined) ?? [];
 
 /** Hand counts of the other seats still in the round (by handCount in the view). */
 export const opponentCounts = (input: BotInput): number[] =>
@@ -46,4 +46,5 @@ export function argmin<T>(xs: readonly T[], score: (x: T) => number): T | null {
 
 export const pickRandom = <T>(xs: readonly T[], rng: Rng): T => xs[rng.int(xs.length)] as T;
 
-export const byType = (legal: readonly Action[], type: string): Action[] => legal.filter((a) => a.type === type);
+export const byType = (legal: readonly Action[], type: string): Action[] =>
+  legal.filter((a) => a.type === type);

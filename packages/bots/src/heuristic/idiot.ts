@@ -30,18 +30,22 @@ function playCost(a: Action, pile: number): number {
 
 export const idiotRollout = (legal: readonly Action[], pile: number): Action => {
   const first = legal[0] as Action;
-  if (first.type === 'arrange') return argmin(legal, (a) => -cardsOf2(a).reduce((n, c) => n + idiotKeep(c), 0)) ?? first;
+  if (first.type === 'arrange')
+    return argmin(legal, (a) => -cardsOf2(a).reduce((n, c) => n + idiotKeep(c), 0)) ?? first;
   const plays = byType(legal, 'play');
   if (plays.length) return argmin(plays, (a) => playCost(a, pile)) ?? first;
   return (
     legal.find((a) => a.type === 'flip') ??
     legal.find((a) => a.type === 'chance') ??
-    argmin(byType(legal, 'pickup'), (a) => rankOfCode((a as unknown as { faceUp?: string }).faceUp ?? '2C')) ??
+    argmin(byType(legal, 'pickup'), (a) =>
+      rankOfCode((a as unknown as { faceUp?: string }).faceUp ?? '2C'),
+    ) ??
     first
   );
 };
 
-const cardsOf2 = (a: Action): readonly string[] => (a as unknown as { faceUp?: readonly string[] }).faceUp ?? [];
+const cardsOf2 = (a: Action): readonly string[] =>
+  (a as unknown as { faceUp?: readonly string[] }).faceUp ?? [];
 
 export const idiotHeuristic: Heuristic = (input: BotInput) => {
   const pile = ((input.view['pile'] as readonly string[] | undefined) ?? []).length;

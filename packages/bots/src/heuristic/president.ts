@@ -27,7 +27,11 @@ export const presidentHeuristic: Heuristic = (input: BotInput) => {
   if (gives.length) {
     // Give back the lowest cards, singles before pairs.
     const cost = (a: Action) =>
-      cardsOf(a).reduce((n, c) => n + (special && isClubThree(c) ? 1000 : presidentRank(c) * 4 + (counts.get(presidentRank(c)) ?? 0)), 0);
+      cardsOf(a).reduce(
+        (n, c) =>
+          n + (special && isClubThree(c) ? 1000 : presidentRank(c) * 4 + (counts.get(presidentRank(c)) ?? 0)),
+        0,
+      );
     return argmin(gives, cost) ?? first;
   }
 
@@ -36,13 +40,17 @@ export const presidentHeuristic: Heuristic = (input: BotInput) => {
   if (!plays.length) return pass ?? first;
   // Call whenever a play leaves one card: both variants are listed, prefer the called one.
   const called = (a: Action) => (a as unknown as { call?: boolean }).call === true;
-  const variants = plays.filter((a) => called(a) || !plays.some((b) => b !== a && called(b) && sameCards(a, b)));
+  const variants = plays.filter(
+    (a) => called(a) || !plays.some((b) => b !== a && called(b) && sameCards(a, b)),
+  );
 
   const isClub = (a: Action) => special && cardsOf(a).length === 1 && isClubThree(cardsOf(a)[0] as string);
   const goesOut = variants.find((a) => cardsOf(a).length === hand.length && !(bomsRule && isClub(a)));
   if (goesOut) return goesOut;
 
-  const others = input.view.seats.flatMap((s, i) => (i === input.seat ? [] : [Number(s['handCount'] ?? 13)])).filter((n) => n > 0);
+  const others = input.view.seats
+    .flatMap((s, i) => (i === input.seat ? [] : [Number(s['handCount'] ?? 13)]))
+    .filter((n) => n > 0);
   const danger = others.length ? Math.min(...others) : 13;
   const table = input.view['table'] as { cards: string[] } | null;
   const groups = variants.filter((a) => !isClub(a));
@@ -58,7 +66,10 @@ export const presidentHeuristic: Heuristic = (input: BotInput) => {
     const whole = shapes.filter((s) => !s.breaks && (s.r < TWO || shapes.every((t) => t.r === TWO)));
     const pool = whole.length ? whole : shapes;
     // A pair or more up to two ranks above the lowest single goes first: a free lead sheds it.
-    const pick = argmin(pool, (s) => s.r - (s.n > 1 ? 2.5 : 0) + (danger === 1 && s.n === 1 ? 20 - 2 * s.r : 0));
+    const pick = argmin(
+      pool,
+      (s) => s.r - (s.n > 1 ? 2.5 : 0) + (danger === 1 && s.n === 1 ? 20 - 2 * s.r : 0),
+    );
     if (pick) return pick.a;
     return club && !bomsRule ? club : first;
   }

@@ -37,8 +37,7 @@ export const viggoHeuristic: Heuristic = (input: BotInput) => {
   if (first.type === 'keep' || first.type === 'reject' || first.type === 'take') {
     const takes = byType(legal, 'take');
     const worth = (code: string) => viggoValue(code) + ((counts.get(viggoValue(code)) ?? 0) > 0 ? 3 : 0);
-    if (takes.length)
-      return argmin(takes, (a) => -worth((a as unknown as { card: string }).card)) ?? first;
+    if (takes.length) return argmin(takes, (a) => -worth((a as unknown as { card: string }).card)) ?? first;
     const shown = view.shown[0];
     const keep = shown !== undefined && worth(shown) >= 7;
     return legal.find((a) => a.type === (keep ? 'keep' : 'reject')) ?? first;

@@ -54,8 +54,12 @@ export const vriHeuristic: Heuristic = (input: BotInput) => {
 
   const called = (a: Action) => (a as unknown as { call?: boolean }).call === true;
   const plays = byType(legal, 'play');
-  const callable = new Set(plays.filter(called).map((a) => cardsOf(a).join() + (a as unknown as { suit?: string }).suit));
-  const options = plays.filter((a) => called(a) || !callable.has(cardsOf(a).join() + (a as unknown as { suit?: string }).suit));
+  const callable = new Set(
+    plays.filter(called).map((a) => cardsOf(a).join() + (a as unknown as { suit?: string }).suit),
+  );
+  const options = plays.filter(
+    (a) => called(a) || !callable.has(cardsOf(a).join() + (a as unknown as { suit?: string }).suit),
+  );
   const scoring = (input.view['options'] as { scoring?: boolean } | undefined)?.scoring === true;
 
   const rest = (a: Action) => {

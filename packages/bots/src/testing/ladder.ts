@@ -47,11 +47,13 @@ function toAct(s: LadderState): Seat[] {
 
 function legalActions(s: LadderState, seat: Seat): LadderAction[] {
   if (s.result || s.drawing !== null) return [];
-  if (arranging(s)) return s.shown[seat] === null ? (s.hands[seat] ?? []).map((card) => ({ type: 'show', card })) : [];
+  if (arranging(s))
+    return s.shown[seat] === null ? (s.hands[seat] ?? []).map((card) => ({ type: 'show', card })) : [];
   const out: LadderAction[] = [];
   if (s.knockable !== null && seat !== s.knockable && s.stock.length) out.push({ type: 'knock' });
   if (seat !== s.turn) return out;
-  for (const card of s.hands[seat] ?? []) if (s.top === null || card > s.top) out.push({ type: 'play', card });
+  for (const card of s.hands[seat] ?? [])
+    if (s.top === null || card > s.top) out.push({ type: 'play', card });
   if (s.stock.length) out.push({ type: 'draw' });
   if (s.top !== null) out.push({ type: 'pass' });
   return out;
@@ -63,7 +65,11 @@ const withHand = (s: LadderState, seat: Seat, hand: readonly number[]) =>
 function finish(s: LadderState, winner: Seat): RoundResult {
   const rest = [...Array(s.players).keys()]
     .filter((x) => x !== winner)
-    .sort((a, b) => (s.hands[a]?.length ?? 0) - (s.hands[b]?.length ?? 0) || ((a - winner + s.players) % s.players) - ((b - winner + s.players) % s.players));
+    .sort(
+      (a, b) =>
+        (s.hands[a]?.length ?? 0) - (s.hands[b]?.length ?? 0) ||
+        ((a - winner + s.players) % s.players) - ((b - winner + s.players) % s.players),
+    );
   return { placings: [winner, ...rest], points: s.hands.map((h, i) => (i === winner ? 0 : h.length)) };
 }
 
@@ -72,11 +78,25 @@ function apply(s: LadderState, seat: Seat, a: LadderAction): LadderState {
   switch (a.type) {
     case 'show': {
       const shown = s.shown.map((c, i) => (i === seat ? a.card : c));
-      return { ...s, shown, hands: withHand(s, seat, (s.hands[seat] ?? []).filter((c) => c !== a.card)) };
+      return {
+        ...s,
+        shown,
+        hands: withHand(
+          s,
+          seat,
+          (s.hands[seat] ?? []).filter((c) => c !== a.card),
+        ),
+      };
     }
     case 'play': {
       const hand = (s.hands[seat] ?? []).filter((c) => c !== a.card);
-      const t = { ...s, hands: withHand(s, seat, hand), played: [...s.played, a.card], top: a.card, topBy: seat };
+      const t = {
+        ...s,
+        hands: withHand(s, seat, hand),
+        played: [...s.played, a.card],
+        top: a.card,
+        topBy: seat,
+      };
       if (!hand.length) return { ...t, knockable: null, result: finish(t, seat) };
       return { ...t, turn: next(seat), passes: 0, knockable: a.card === 0 ? seat : null };
     }
@@ -197,7 +217,8 @@ export const ladder = {
   view,
   fullView: (s: LadderState) => view(s, null),
   determinize,
-  cards: (s: LadderState) => [...s.hands.flat(), ...s.stock, ...s.played, ...s.shown.filter((c) => c !== null)].map(String),
+  cards: (s: LadderState) =>
+    [...s.hands.flat(), ...s.stock, ...s.played, ...s.shown.filter((c) => c !== null)].map(String),
 } as unknown as AnyGame;
 
 export const ladderSetup = setup;

@@ -1,0 +1,112 @@
+/**
+ * The bot-strength bench: per game at its usual table size (4), seeded rounds of hard against three
+ * medium and of medium against three random, the bots rotating seats. Prints each pairing's win share
+ * with its 95% interval against the fair share, and the first bot's decision times.
+ *
+ *   tsx apps/cli/src/bench-bots.ts [--hard N] [--medium N] [--games viggo,idiot] [--workers N] [--seed S]
+ *
+ * A "game" here is one round (one deal): matches of Viggo or Tuffa Viktor run to many rounds, and a
+ * round is the unit whose winner the bots fight for. The defaults keep a full run near 11 minutes on
+ * two cores.
+ */
+import { availableParallelism } from 'node:os';
+import type { Level } from '@kortbord/bots';
+import { GAME_IDS, type GameId } from '@kortbord/engine';
+import { positiveInt, readFlags } from './simulate';
+import { table } from './stats';
+import { runTournament, type BotSummary } from './tournament';
+
+const PLAYERS = 4;
+/** Column widths of the lines printed as each pairing ends (the final table sizes itself). */
+const WIDTHS = [13, 18, 5, 22, 7, 7, 9, 6, 6];
+const AIM = 1.5;
+
+interface Line {
+  readonly game: GameId;
+  readonly pairing: string;
+  readonly games: number;
+  readonly hero: BotSummary;
+  readonly seconds: number;
+}
+
+async function pairing(
+  game: GameId,
+  hero: Level,
+  rest: Level,
+  games: number,
+  seed: string,
+  workers: number,
+): Promise<Line> {
+  const r = await runTournament({
+    game,
+    players: PLAYERS,
+    bots: [hero, rest, rest, rest],
+    games,
+    seed: `${seed}-${game}-${hero}`,
+    rounds: 1,
+    workers,
+  });
+  return { game, pairing: `${hero} vs 3 ${rest}`, games, hero: r.bots[0] as BotSummary, seconds: r.seconds };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const ms = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '-');
+
+function row(l: Line): string[] {
+  const fair = 1 / PLAYERS;
+  const h = l.hero;
+  const verdict = h.winShare >= AIM * fair && h.winCi[0] > fair ? 'yes' : 'no';
+  return [
+    l.game,
+    l.pairing,
+    String(l.games),
+    `${pct(h.winShare)} (${pct(h.winCi[0])}–${pct(h.winCi[1])})`,
+    `${(h.winShare / fair).toFixed(2)}×`,
+    verdict,
+    ms(h.decisions.medianMs),
+    ms(h.decisions.p95Ms),
+    `${l.seconds.toFixed(0)} s`,
+  ];
+}
+
+async function main(args: string[]): Promise<void> {
+  const f = readFlags(args, ['hard', 'medium', 'games', 'workers', 'seed']);
+  const hardGames = positiveInt('hard', f.get('hard'), 300);
+  const mediumGames = positiveInt('medium', f.get('medium'), 1000);
+  const workers = positiveInt('workers', f.get('workers'), availableParallelism());
+  const seed = f.get('seed') ?? 'bench-bots';
+  const games = (f.get('games')?.split(',') ?? [...GAME_IDS]) as GameId[];
+  for (const g of games)
+    if (!(GAME_IDS as readonly string[]).includes(g)) throw new Error(`unknown game ${g}`);
+  console.log(
+    `kortbord bot bench: ${PLAYERS} players, one round per game, seats rotating, seed "${seed}", ${workers} worker threads;\n` +
+      `hard vs 3 medium: ${hardGames} games per game; medium vs 3 random: ${mediumGames} games per game.\n` +
+      `Aim: the first bot wins at least ${AIM}× its fair share (${pct(1 / PLAYERS)}) with the interval's lower bound above it.\n` +
+      `Decision times: the first bot's decisions that had a choice, on one core each.`,
+  );
+  const header = [
+    'game',
+    'pairing',
+    'games',
+    'win share (95% CI)',
+    'vs fair',
+    'aim met',
+    'median ms',
+    'p95 ms',
+    'time',
+  ];
+  const lines: Line[] = [];
+  for (const game of games) {
+    for (const [hero, rest, n] of [
+      ['hard', 'medium', hardGames],
+      ['medium', 'random', mediumGames],
+    ] as const) {
+      const l = await pairing(game, hero, rest, n, seed, workers);
+      lines.push(l);
+      console.log(row(l).map((c, i) => (i === 0 ? c.padEnd(13) : c.padStart(WIDTHS[i] ?? 8))).join('  '));
+    }
+  }
+  console.log(`\n${table([header, ...lines.map(row)])}`);
+}
+
+await main(process.argv.slice(2));

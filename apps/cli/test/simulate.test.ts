@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { replay } from '@kortbord/engine';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const bin = join(root, 'apps/cli/bin/kortbord.js');
+const dir = mkdtempSync(join(tmpdir(), 'kortbord-simulate-'));
+
+function run(args: string[]) {
+  const p = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: root, timeout: 240_000 });
+  return { status: p.status, stdout: p.stdout, stderr: p.stderr };
+}
+
+interface Summary {
+  bot: number;
+  level: string;
+  games: number;
+  wins: number;
+  winCi: [number, number];
+  place: { mean: number; half: number };
+  decisions: { count: number; meanMs: number; p95Ms: number };
+}
+interface Out {
+  game: string;
+  games: number;
+  bots: string[];
+  summary: Summary[];
+  matches: { seed: string; botAtSeat: number[]; standing: number[]; scores: number[]; rounds: number }[];
+}
+
+describe('kortbord simulate, run as a process', () => {
+  it('plays seeded matches on worker threads and writes results and replayable records', () => {
+    const out = join(dir, 'viggo.json');
+    const records = join(dir, 'records');
+    const args = [
+      'simulate',
+      '--game',
+      'viggo',
+      '--bots',
+      'hard,medium,easy,random',
+      '--games',
+      '6',
+      '--rounds',
+      '2',
+    ];
+    const seeded = ['--seed', 'test-1', '--iterations', '40', '--workers', '2'];
+    const r = run([...args, ...seeded, '--out', out, '--records', records]);
+    expect(r.stderr).toMatch(/games\/s/);
+    expect(r.status).toBe(0);
+    for (const name of ['1 hard', '2 medium', '3 easy', '4 random']) expect(r.stdout).toContain(name);
+    expect(r.stdout).toMatch(/win share \(95% CI\)/);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as Out;
+    expect(doc.games).toBe(6);
+    expect(doc.summary.map((b) => b.level)).toEqual(['hard', 'medium', 'easy', 'random']);
+    expect(doc.summary.reduce((n, b) => n + b.wins, 0)).toBe(6);
+    for (const b of doc.summary) {
+      expect(b.games).toBe(6);
+      expect(b.winCi[0]).toBeLessThanOrEqual(b.winCi[1]);
+      expect(b.place.mean).toBeGreaterThanOrEqual(1);
+      expect(b.decisions.count).toBeGreaterThan(0);
+    }
+    // Seats rotate: each bot sits at each seat.
+    expect(new Set(doc.matches.map((m) => m.botAtSeat[0])).size).toBe(4);
+    const files = readdirSync(records).sort();
+    expect(files).toHaveLength(6);
+    for (const f of files) {
+      const rec = JSON.parse(readFileSync(join(records, f), 'utf8')) as unknown;
+      expect(replay(rec).ok).toBe(true);
+    }
+    const check = spawnSync(process.execPath, [bin, 'replay', join(records, files[0] as string)], {
+      encoding: 'utf8',
+      cwd: root,
+    });
+    expect(check.status).toBe(0);
+
+    // The same seed with an iteration budget (no clock) plays the same matches.
+    const again = join(dir, 'viggo-again.json');
+    expect(run([...args, ...seeded, '--out', again]).status).toBe(0);
+    const doc2 = JSON.parse(readFileSync(again, 'utf8')) as Out;
+    expect(doc2.matches.map((m) => [m.standing, m.scores])).toEqual(
+      doc.matches.map((m) => [m.standing, m.scores]),
+    );
+  });
+
+  it.each(['president', 'vri-atter', 'idiot', 'tuffa-viktor'])('plays %s with every level', (game) => {
+    const out = join(dir, `${game}.json`);
+    const r = run([
+      'simulate',
+      '--game',
+      game,
+      '--bots',
+      'hard,medium,easy,random',
+      '--games',
+      '4',
+      '--rounds',
+      '1',
+      '--seed',
+      'all',
+      '--iterations',
+      '20',
+      '--out',
+      out,
+    ]);
+    expect(r.stderr).not.toMatch(/Error/);
+    expect(r.status).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as Out;
+    expect(doc.matches).toHaveLength(4);
+    for (const m of doc.matches) expect([...m.standing].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('refuses bad arguments with exit 2 and the usage', () => {
+    for (const args of [
+      ['--game', 'chess'],
+      ['--game', 'viggo', '--bots', 'hard,genius,medium,medium'],
+      ['--game', 'viggo', '--bots', 'hard,medium', '--players', '4'],
+      ['--game', 'viggo', '--games', '0'],
+      ['--game', 'viggo', '--options', '{nope'],
+      ['--game', 'viggo', '--options', '{"targetScore":"x"}'],
+      ['--game', 'viggo', '--frobnicate', '1'],
+    ]) {
+      const r = run(['simulate', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/kortbord simulate: /);
+    }
+    const help = run(['simulate', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--records DIR/);
+  });
+});
