@@ -103,7 +103,11 @@ async function main(args: string[]): Promise<void> {
     ] as const) {
       const l = await pairing(game, hero, rest, n, seed, workers);
       lines.push(l);
-      console.log(row(l).map((c, i) => (i === 0 ? c.padEnd(13) : c.padStart(WIDTHS[i] ?? 8))).join('  '));
+      console.log(
+        row(l)
+          .map((c, i) => (i === 0 ? c.padEnd(13) : c.padStart(WIDTHS[i] ?? 8)))
+          .join('  '),
+      );
     }
   }
   console.log(`\n${table([header, ...lines.map(row)])}`);

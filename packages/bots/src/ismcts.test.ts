@@ -157,7 +157,9 @@ describe('rewards and standings', () => {
     expect(roundRewards('ladder', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
     expect(roundRewards('idiot', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.25, 0, 1]);
     expect(roundRewards('viggo', { placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
-    expect(roundRewards('tuffa-viktor', { placings: [2, 1, 0], points: [10, 5, 0] }, 3)).toEqual([1, 0.25, 0]);
+    expect(roundRewards('tuffa-viktor', { placings: [2, 1, 0], points: [10, 5, 0] }, 3)).toEqual([
+      1, 0.25, 0,
+    ]);
   });
 
   it('orders a match by totals, then places', () => {
