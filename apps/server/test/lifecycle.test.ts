@@ -7,7 +7,8 @@ type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
 
 beforeAll(async () => {
-  s = await testServer();
+  // Only the test deals the next round: an automatic deal would race its next-round request.
+  s = await testServer({ nextRoundAfterMs: 600_000 });
 });
 afterAll(async () => {
   await s.cleanup();
