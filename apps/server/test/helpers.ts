@@ -293,6 +293,39 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/**
+ * Two server processes on one fresh PostgreSQL database and Redis, started (and migrating) at once;
+ * `stop` ends both with the signal given and drops the database.
+ */
+export async function twoNodes(
+  env: Record<string, string>,
+  names: readonly [string, string],
+): Promise<{
+  a: Awaited<ReturnType<typeof serverProcess>>;
+  b: Awaited<ReturnType<typeof serverProcess>>;
+  dbUrl: string;
+  stop: (signal: NodeJS.Signals) => Promise<void>;
+}> {
+  const db = await freshDatabase();
+  const shared = { DATABASE_URL: db.url, REDIS_URL, ...env };
+  const [a, b] = await Promise.all([
+    serverProcess({ ...shared, NODE_ID: names[0] }),
+    serverProcess({ ...shared, NODE_ID: names[1] }),
+  ]);
+  return {
+    a,
+    b,
+    dbUrl: db.url,
+    stop: async (signal) => {
+      for (const p of [a, b]) {
+        p.child.kill(signal);
+        await exited(p.child);
+      }
+      await db.drop();
+    },
+  };
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until `test` holds, polling. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, exited, freshDatabase, http, REDIS_URL, serverProcess, services, until } from './helpers';
+import { Client, http, serverProcess, services, twoNodes, until } from './helpers';
 
 const available = await services();
 const ready = available.pg && available.redis;
@@ -14,33 +14,20 @@ type Proc = Awaited<ReturnType<typeof serverProcess>>;
 type View = NonNullable<ReturnType<Client['lastView']>>;
 
 describe.skipIf(!ready)('two server processes on PostgreSQL and Redis', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let nodes: Awaited<ReturnType<typeof twoNodes>>;
   let a: Proc;
   let b: Proc;
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    const env = {
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      BOT_DELAY_MIN_MS: '0',
-      BOT_DELAY_MAX_MS: '5',
-      NEXT_ROUND_AFTER_MS: '100',
-    };
-    // Both start (and migrate) at once.
-    [a, b] = await Promise.all([
-      serverProcess({ ...env, NODE_ID: 'node-a' }),
-      serverProcess({ ...env, NODE_ID: 'node-b' }),
+    nodes = await twoNodes({ BOT_DELAY_MIN_MS: '0', BOT_DELAY_MAX_MS: '5', NEXT_ROUND_AFTER_MS: '100' }, [
+      'node-a',
+      'node-b',
     ]);
+    ({ a, b } = nodes);
   });
 
   afterAll(async () => {
-    for (const p of [a, b]) {
-      if (!p) continue;
-      p.child.kill('SIGTERM');
-      await exited(p.child);
-    }
-    await db?.drop();
+    await nodes?.stop('SIGTERM');
   });
 
   it('serves one table from both nodes: moves on one reach clients on the other', async () => {

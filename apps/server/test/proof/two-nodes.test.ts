@@ -11,10 +11,10 @@ import { matchView, rngFromSeed, type Json } from '@kortbord/engine';
 import {
   Client,
   exited,
-  freshDatabase,
   http,
   REDIS_URL,
   serverProcess,
+  twoNodes,
   services,
   sleep,
   testServer,
@@ -47,32 +47,24 @@ interface Game {
 }
 
 describe.skipIf(!ready)('proof 7: two nodes, races, a node killed', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let nodes: Awaited<ReturnType<typeof twoNodes>>;
   let a: Proc;
   let b: Proc;
   beforeAll(async () => {
-    db = await freshDatabase();
-    const env = {
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      LOG_LEVEL: 'warn',
-      NEXT_ROUND_AFTER_MS: '50',
-      TABLES_PER_ADDRESS: '100',
-      MESSAGES_PER_SECOND: '1000',
-      MESSAGE_BURST: '1000',
-    };
-    [a, b] = await Promise.all([
-      serverProcess({ ...env, NODE_ID: 'proof-a' }),
-      serverProcess({ ...env, NODE_ID: 'proof-b' }),
-    ]);
+    nodes = await twoNodes(
+      {
+        LOG_LEVEL: 'warn',
+        NEXT_ROUND_AFTER_MS: '50',
+        TABLES_PER_ADDRESS: '100',
+        MESSAGES_PER_SECOND: '1000',
+        MESSAGE_BURST: '1000',
+      },
+      ['proof-a', 'proof-b'],
+    );
+    ({ a, b } = nodes);
   });
   afterAll(async () => {
-    for (const p of [a, b]) {
-      if (!p) continue;
-      p.child.kill('SIGKILL');
-      await exited(p.child);
-    }
-    await db?.drop();
+    await nodes?.stop('SIGKILL');
   });
 
   it(`${GAMES} games over both nodes, ${RACES} races, then node A dies`, async () => {
@@ -224,8 +216,8 @@ describe.skipIf(!ready)('proof 7: two nodes, races, a node killed', () => {
   });
 
   it('a seat left through one node is no longer a seat on the other (proof 4 across nodes)', async () => {
-    const x = await testServer({ databaseUrl: db.url, redisUrl: REDIS_URL });
-    const y = await testServer({ databaseUrl: db.url, redisUrl: REDIS_URL });
+    const x = await testServer({ databaseUrl: nodes.dbUrl, redisUrl: REDIS_URL });
+    const y = await testServer({ databaseUrl: nodes.dbUrl, redisUrl: REDIS_URL });
     try {
       const t = await humanTable(x.url, 'viggo', 3);
       const c = await Client.open(y.url);
