@@ -568,14 +568,16 @@ export class TableStore {
     });
   }
 
-  /** Starts the next match (the first when every seat is taken, or a rematch after the end). */
-  async startMatch(t: Table, expectMatch: number): Promise<void> {
+  /**
+   * Starts the next match (the first when every seat is taken, or a rematch after the end). The seed
+   * is fresh randomness; tests may name one to make a deal reproducible.
+   */
+  async startMatch(t: Table, expectMatch: number, seed: string = randomId(32)): Promise<void> {
     await this.commit(t, (cur) => {
       if (cur.matchNo !== expectMatch) throw new Refused('stale-version', 'That match has already started.');
       if (cur.match && !matchOver(cur)) throw new Refused('illegal', 'The match is still being played.');
       if (cur.seats.some((s) => s.kind === 'open' || s.kind === 'reserved'))
         throw new Refused('not-started', 'The table waits for players.');
-      const seed = randomId(32);
       return {
         entries: [{ start: { match: cur.matchNo + 1 } }],
         status: 'playing',
