@@ -526,6 +526,28 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
   }
 
+  /** A message's `id` and `table` where it has readable ones, for an error about a message not handled. */
+  function refsOf(data: Buffer | ArrayBuffer | Buffer[]): {
+    id: string | number | null;
+    table: string | null;
+  } {
+    try {
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      const o = JSON.parse(bytes.toString('utf8')) as { id?: unknown; table?: unknown } | null;
+      const id = o?.id;
+      const table = o?.table;
+      return {
+        id:
+          (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isInteger(id))
+            ? id
+            : null,
+        table: typeof table === 'string' && table.length <= 64 ? table : null,
+      };
+    } catch {
+      return { id: null, table: null };
+    }
+  }
+
   function onSocket(ws: WebSocket, req: FastifyRequest): void {
     const c: Conn = {
       ws,
@@ -563,11 +585,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           return;
         }
         c.warned = t;
+        // Name the dropped message (once per warning, so reading it costs nothing that matters):
+        // the client can tell which of its moves to send again after slowing down.
+        const ref = refsOf(data);
         send(
           c,
           errorMsg(
-            null,
-            null,
+            ref.id,
+            ref.table,
             'rate-limited',
             `Too many messages: at most ${limits.messagesPerSecond} a second. Going on closes the connection.`,
           ),

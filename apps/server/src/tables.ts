@@ -594,15 +594,22 @@ export class TableStore {
     return t.seats.find((s) => s.kind === 'human' && s.tokenHash === h)?.seat ?? null;
   }
 
+  /**
+   * Takes a seat: an open one with the table's invite, a reserved one with its own, or (no invite) an
+   * open seat at a public table, which anyone in the lobby may take.
+   */
   async join(
     t: Table,
-    invite: string,
+    invite: string | undefined,
     name: string,
     seat?: number,
   ): Promise<{ seat: number; token: string }> {
-    const h = hashSecret(invite);
-    const reservedFor = t.seats.find((s) => s.kind === 'reserved' && s.inviteHash === h);
-    const tableInvite = h === t.inviteHash;
+    const h = invite === undefined ? null : hashSecret(invite);
+    const reservedFor =
+      h === null ? undefined : t.seats.find((s) => s.kind === 'reserved' && s.inviteHash === h);
+    const tableInvite = invite === undefined ? t.public : h === t.inviteHash;
+    if (invite === undefined && !t.public)
+      throw new Refused('bad-invite', 'This table is not public: joining it needs its invite.');
     if (!tableInvite && !reservedFor)
       throw new Refused('bad-invite', 'This invite does not open a seat at this table.');
     let target: Seat | undefined;
@@ -628,7 +635,10 @@ export class TableStore {
     return { seat: target.seat, token };
   }
 
-  /** Before the match: the seat opens again. During it: a bot takes the seat for good. */
+  /**
+   * Before the match: the seat opens again. During it: a bot takes the seat for good, at the medium
+   * level (people-like play), so the others' match stays worth finishing.
+   */
   async leave(t: Table, seat: number): Promise<void> {
     const s = t.seats[seat];
     if (!s) return;
@@ -638,7 +648,7 @@ export class TableStore {
       await q
         .set({
           kind: 'bot',
-          level: 'random',
+          level: 'medium',
           name: `${s.name ?? `Seat ${seat}`} (bot)`,
           token_hash: null,
           stand_in: 0,

@@ -211,9 +211,48 @@ describe('table lifecycle over HTTP and sockets', () => {
     // Leaving mid-match hands the seat to a bot, which then plays it.
     const left = await http(s.url, 'POST', `/api/tables/${id}/leave`, { token: kari.body.token });
     expect(left.status).toBe(200);
-    const after = await http<{ seats: { kind: string }[] }>(s.url, 'GET', `/api/tables/${id}`);
-    expect(after.body.seats[2]?.kind).toBe('bot');
+    const after = await http<{ seats: { kind: string; level: string | null; name: string }[] }>(
+      s.url,
+      'GET',
+      `/api/tables/${id}`,
+    );
+    expect(after.body.seats[2]).toMatchObject({ kind: 'bot', level: 'medium', name: 'Kari (bot)' });
     for (const c of [spectator, ...clients]) c.close();
+  });
+
+  it('seats a player from the lobby at a public table without an invite, never at a private one', async () => {
+    const seats = [{ kind: 'open' }, { kind: 'reserved', name: 'Kari' }, { kind: 'open' }];
+    const pub = await http<Made>(s.url, 'POST', '/api/tables', { game: 'president', seats, public: true });
+    const priv = await http<Made>(s.url, 'POST', '/api/tables', { game: 'president', seats, public: false });
+    const list = await http<{ tables: { id: string }[] }>(s.url, 'GET', '/api/tables');
+    expect(list.body.tables.map((t) => t.id)).toContain(pub.body.table.id);
+    expect(list.body.tables.map((t) => t.id)).not.toContain(priv.body.table.id);
+
+    const join = (id: string, body: object) =>
+      http<{ seat: number; token: string; error: { code: string; message: string } }>(
+        s.url,
+        'POST',
+        `/api/tables/${id}/join`,
+        body,
+      );
+    const refused = await join(priv.body.table.id, { name: 'Ola' });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'bad-invite']);
+    expect(refused.body.error.message).toMatch(/not public/);
+    // The reserved seat stays Kari's: without her invite nobody takes it.
+    const reserved = await join(pub.body.table.id, { name: 'Ola', seat: 1 });
+    expect([reserved.status, reserved.body.error.code]).toEqual([409, 'seat-taken']);
+    const ola = await join(pub.body.table.id, { name: 'Ola' });
+    const per = await join(pub.body.table.id, { name: 'Per' });
+    expect([ola.status, ola.body.seat, per.body.seat]).toEqual([200, 0, 2]);
+    const full = await join(pub.body.table.id, { name: 'Eva' });
+    expect(full.body.error.code).toBe('table-full');
+    // The token works like any other seat's.
+    const c = await Client.open(s.url);
+    c.send({ type: 'subscribe', table: pub.body.table.id, token: ola.body.token });
+    expect((await c.next('table', (m) => m.table.seats[0]?.connected === true)).table.seats[0]?.name).toBe(
+      'Ola',
+    );
+    c.close();
   });
 
   it('refuses bad tables', async () => {

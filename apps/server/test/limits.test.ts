@@ -89,6 +89,9 @@ describe('refused and malformed messages', () => {
     for (let i = 0; i < 12; i++) c.send({ type: 'ping', id: i });
     const e = await c.next('error');
     expect(e.code).toBe('rate-limited');
+    // The error names the dropped message, so the client knows which one to send again.
+    expect(e.id).toBeGreaterThanOrEqual(1);
+    expect(e.id).toBeLessThan(12);
     expect(c.closed).toBeNull();
     for (let i = 0; i < 5; i++) c.send({ type: 'ping', id: 100 + i });
     expect((await c.waitClose()).code).toBe(1008);

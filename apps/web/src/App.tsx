@@ -75,7 +75,9 @@ export function App() {
       );
       break;
     case 'table':
-      page = <TablePage key={route.id} id={route.id} invite={route.invite} onReview={review} />;
+      page = (
+        <TablePage key={route.id} id={route.id} invite={route.invite} join={route.join} onReview={review} />
+      );
       break;
     case 'review':
       page = (

@@ -2,19 +2,30 @@ import { useSyncExternalStore } from 'react';
 
 export type Route =
   | { readonly name: 'home' }
-  | { readonly name: 'table'; readonly id: string; readonly invite: string | null }
+  | {
+      readonly name: 'table';
+      readonly id: string;
+      readonly invite: string | null;
+      /** `?join`: take an open seat at a public table, from the lobby (no invite needed there). */
+      readonly join: boolean;
+    }
   | { readonly name: 'review' }
   | { readonly name: 'local' };
 
-/** Pages by path: `/`, `/t/<table>?invite=<code>` (the protocol's invite link), `/review`, `/local`. */
+/**
+ * Pages by path: `/`, `/t/<table>?invite=<code>` (the protocol's invite link), `/t/<table>?join`
+ * (a public table's open seat, from the lobby), `/review`, `/local`.
+ */
 export function parseRoute(pathname: string, search: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
   if (table) {
-    const invite = new URLSearchParams(search).get('invite');
+    const q = new URLSearchParams(search);
+    const invite = q.get('invite');
     return {
       name: 'table',
       id: table[1] as string,
       invite: invite && /^[A-Za-z0-9_-]{1,64}$/.test(invite) ? invite : null,
+      join: q.has('join'),
     };
   }
   if (pathname === '/review') return { name: 'review' };

@@ -138,6 +138,42 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     }
   }, 200_000);
 
+  it('a stranger joins a public table from the lobby, and leaves it to a bot', async () => {
+    const a = await newPage(h);
+    const b = await newPage(h);
+    try {
+      await createTable(a.page, h.url, 'vri-atter', ['you', 'open'], 'Anna');
+      const id = /\/t\/([A-Za-z0-9_-]+)/.exec(a.page.url())?.[1];
+      expect(id).toBeTruthy();
+      // The lobby lists the public table with its open seat; "Bli med" asks only for a name.
+      await b.page.goto(h.url);
+      await b.page.locator(`[data-testid=lobby-join-${id}]`).click();
+      await b.page.locator('[data-testid=join-name]').fill('Bodil');
+      await b.page.locator('[data-testid=join]').click();
+      await Promise.all([waitForTable(a.page), waitForTable(b.page)]);
+      expect(await handCodes(b.page)).not.toHaveLength(0);
+      await expect
+        .poll(() => a.page.locator('[data-testid=seat]').allTextContents())
+        .toContainEqual(expect.stringContaining('Bodil'));
+      // Leaving asks first, then hands the seat to a bot, which plays it on for Anna.
+      await b.page.locator('[data-testid=leave]').click();
+      await b.page.locator('[data-testid=leave-yes]').click();
+      await b.page.waitForURL((u) => u.pathname === '/');
+      await expect
+        .poll(() => a.page.locator('[data-testid=seat]').allTextContents())
+        .toContainEqual(expect.stringContaining('Bodil (bot)'));
+      expect(await playRound(a.page, { timeoutMs: 120_000 })).toBeGreaterThan(0);
+      expect((await readState(a.page)).roundOver).toBe(true);
+      // Back on the table's page, Bodil's browser no longer holds the seat: it watches.
+      await b.page.goto(`${h.url}/t/${id}`);
+      await waitForTable(b.page);
+      expect(await b.page.locator('[data-testid=hand]').count()).toBe(0);
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  }, 200_000);
+
   it('takes the seat back after a reload', async () => {
     const { context, page } = await newPage(h);
     try {

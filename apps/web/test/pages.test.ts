@@ -19,9 +19,20 @@ import { newMatch } from '@kortbord/engine';
 
 describe('routes', () => {
   it('read the protocol’s invite link and the other pages', () => {
-    expect(parseRoute('/t/abc_D-9', '?invite=XYZ')).toEqual({ name: 'table', id: 'abc_D-9', invite: 'XYZ' });
-    expect(parseRoute('/t/abc', '')).toEqual({ name: 'table', id: 'abc', invite: null });
-    expect(parseRoute('/t/abc', '?invite=<script>')).toEqual({ name: 'table', id: 'abc', invite: null });
+    expect(parseRoute('/t/abc_D-9', '?invite=XYZ')).toEqual({
+      name: 'table',
+      id: 'abc_D-9',
+      invite: 'XYZ',
+      join: false,
+    });
+    expect(parseRoute('/t/abc', '')).toEqual({ name: 'table', id: 'abc', invite: null, join: false });
+    expect(parseRoute('/t/abc', '?invite=<script>')).toEqual({
+      name: 'table',
+      id: 'abc',
+      invite: null,
+      join: false,
+    });
+    expect(parseRoute('/t/abc', '?join')).toEqual({ name: 'table', id: 'abc', invite: null, join: true });
     expect(parseRoute('/review', '')).toEqual({ name: 'review' });
     expect(parseRoute('/local', '')).toEqual({ name: 'local' });
     expect(parseRoute('/t/../../x', '')).toEqual({ name: 'home' });

@@ -139,7 +139,8 @@ export const created = z.object({
 export type Created = z.infer<typeof created>;
 
 export const joinTable = z.object({
-  invite: id,
+  /** The table's or a reserved seat's invite. Absent: an open seat at a public table (the lobby). */
+  invite: id.optional(),
   name,
   /** A particular open (or, with its own invite, reserved) seat; the first open one when absent. */
   seat: z.number().int().min(0).optional(),

@@ -166,6 +166,18 @@ const S = {
   rematch: { nb: 'Nytt parti', sv: 'Nytt parti', en: 'Rematch' },
   endMatch: { nb: 'Avslutt partiet', sv: 'Avsluta partiet', en: 'End the match' },
   leave: { nb: 'Forlat bordet', sv: 'Lämna bordet', en: 'Leave the table' },
+  leaveConfirm: {
+    nb: 'Forlate bordet? En bot tar plassen din resten av partiet.',
+    sv: 'Lämna bordet? En bot tar din plats resten av partiet.',
+    en: 'Leave the table? A bot takes your seat for the rest of the match.',
+  },
+  leaveConfirmWaiting: {
+    nb: 'Forlate bordet? Plassen din blir ledig igjen.',
+    sv: 'Lämna bordet? Din plats blir ledig igen.',
+    en: 'Leave the table? Your seat opens again.',
+  },
+  leaveYes: { nb: 'Ja, forlat', sv: 'Ja, lämna', en: 'Yes, leave' },
+  leaveNo: { nb: 'Bli', sv: 'Stanna', en: 'Stay' },
   chartTitle: { nb: 'Poeng etter hver runde', sv: 'Poäng efter varje runda', en: 'Scores after each round' },
   penaltyPoints: { nb: 'straffepoeng', sv: 'straffpoäng', en: 'penalty points' },
   securedGlasses: { nb: 'sikrede glass', sv: 'säkrade glas', en: 'secured glasses' },

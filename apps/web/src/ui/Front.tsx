@@ -446,13 +446,23 @@ export function Front({ onLocal }: FrontProps) {
                     {tb.seats.map((s) => s.name ?? '·').join(', ')} ·{' '}
                     <span className="muted">{t('freeSeats', { n: free })}</span>
                   </span>
-                  <a
-                    className="btn"
-                    href={`/t/${tb.id}`}
-                    onClick={(e) => (e.preventDefault(), navigate(`/t/${tb.id}`))}
-                  >
-                    {t('spectate')}
-                  </a>
+                  <span className="row">
+                    <a
+                      className="btn primary"
+                      href={`/t/${tb.id}?join`}
+                      onClick={(e) => (e.preventDefault(), navigate(`/t/${tb.id}?join`))}
+                      data-testid={`lobby-join-${tb.id}`}
+                    >
+                      {t('join')}
+                    </a>
+                    <a
+                      className="btn"
+                      href={`/t/${tb.id}`}
+                      onClick={(e) => (e.preventDefault(), navigate(`/t/${tb.id}`))}
+                    >
+                      {t('spectate')}
+                    </a>
+                  </span>
                 </li>
               );
             })}

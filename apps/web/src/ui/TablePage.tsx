@@ -4,7 +4,7 @@ import type { Session, SessionState, TableMeta } from '../game/session';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
-import { getTable, inviteLink, isApiError, joinTable } from '../net/api';
+import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/api';
 import { createRemoteSession } from '../net/remote';
 import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } from '../net/storage';
 import { navigate } from '../routes';
@@ -140,9 +140,12 @@ function Controls({
 export function SessionTable({
   session,
   onReview,
+  leave,
 }: {
   session: Session;
   onReview: (doc: Json, names: readonly string[]) => void;
+  /** A seat at a server's table, which the player may leave. */
+  leave?: { table: string; token: string; onLeft: () => void } | undefined;
 }) {
   const { t } = useLang();
   const state = useSyncExternalStore(session.subscribe, session.get);
@@ -174,6 +177,14 @@ export function SessionTable({
           <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
             {t('endMatch')}
           </button>
+        ) : null}
+        {leave && seated !== null ? (
+          <LeaveButton
+            table={leave.table}
+            token={leave.token}
+            playing={meta?.status === 'playing'}
+            onLeft={leave.onLeft}
+          />
         ) : null}
       </div>
       {state.status === 'reconnecting' ? (
@@ -227,7 +238,8 @@ function JoinForm({
   onWatch,
 }: {
   id: string;
-  invite: string;
+  /** Null: an open seat at a public table, taken from the lobby. */
+  invite: string | null;
   onJoined: (t: SeatTicket) => void;
   onWatch: () => void;
 }) {
@@ -247,7 +259,7 @@ function JoinForm({
     setError(null);
     try {
       saveName(name.trim());
-      const j = await joinTable(id, { invite, name: name.trim() });
+      const j = await joinTable(id, { ...(invite ? { invite } : {}), name: name.trim() });
       onJoined({ seat: j.seat, token: j.token });
     } catch (e) {
       setError(isApiError(e) ? e.message : String(e));
@@ -303,10 +315,12 @@ function RemoteTable({
   id,
   token,
   onReview,
+  onLeft,
 }: {
   id: string;
   token: string | undefined;
   onReview: (doc: Json, names: readonly string[]) => void;
+  onLeft: () => void;
 }) {
   const { t } = useLang();
   // Made in an effect, so that each mount (twice under StrictMode) owns and closes its own socket.
@@ -317,23 +331,79 @@ function RemoteTable({
     return () => s.close();
   }, [id, token]);
   if (!session) return <p className="muted">{t('conn_connecting')}</p>;
-  return <SessionTable session={session} onReview={onReview} />;
+  return (
+    <SessionTable
+      session={session}
+      onReview={onReview}
+      leave={token ? { table: id, token, onLeft } : undefined}
+    />
+  );
 }
 
-/** `/t/<id>`: the seat kept in this browser, else the join form for an invite, else a spectator's view. */
+/**
+ * Leaving asks once more, saying what happens to the seat: before the match it opens again, during it a
+ * bot plays it for good (the server's rule). Afterwards the page forgets the seat's token.
+ */
+function LeaveButton({
+  table,
+  token,
+  playing,
+  onLeft,
+}: {
+  table: string;
+  token: string;
+  playing: boolean;
+  onLeft: () => void;
+}) {
+  const { t } = useLang();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!asking)
+    return (
+      <button type="button" className="btn ghost" onClick={() => setAsking(true)} data-testid="leave">
+        {t('leave')}
+      </button>
+    );
+  return (
+    <span className="row" role="group" aria-label={t('leave')}>
+      <span>{playing ? t('leaveConfirm') : t('leaveConfirmWaiting')}</span>
+      <button
+        type="button"
+        className="btn"
+        data-testid="leave-yes"
+        onClick={() =>
+          void leaveTable(table, token).then(onLeft, (e: unknown) =>
+            setError(isApiError(e) ? e.message : String(e)),
+          )
+        }
+      >
+        {t('leaveYes')}
+      </button>
+      <button type="button" className="btn ghost" onClick={() => setAsking(false)}>
+        {t('leaveNo')}
+      </button>
+      {error ? <span className="error">{error}</span> : null}
+    </span>
+  );
+}
+
+/** `/t/<id>`: the seat kept in this browser, else the join form (an invite, or the lobby's join), else a spectator's view. */
 export function TablePage({
   id,
   invite,
+  join = false,
   onReview,
 }: {
   id: string;
   invite: string | null;
+  /** From the lobby: offer a public table's open seat without an invite. */
+  join?: boolean;
   onReview: (doc: Json, names: readonly string[]) => void;
 }) {
   const [ticket, setTicket] = useState<SeatTicket | undefined>(() => loadTicket(id));
   const [watch, setWatch] = useState(false);
   useEffect(() => setTicket(loadTicket(id)), [id]);
-  if (!ticket && invite && !watch)
+  if (!ticket && (invite || join) && !watch)
     return (
       <JoinForm
         id={id}
@@ -352,6 +422,11 @@ export function TablePage({
       id={id}
       token={ticket?.token}
       onReview={onReview}
+      onLeft={() => {
+        saveTicket(id, undefined);
+        setTicket(undefined);
+        navigate('/');
+      }}
     />
   );
 }
