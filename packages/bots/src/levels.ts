@@ -2,7 +2,7 @@ import { getGame, type Action, type Rng } from '@kortbord/engine';
 import type { Bot, BotInput, Budget, Level } from './bot';
 import { heuristicFor, type Heuristic } from './heuristic';
 import { idiotRollout } from './heuristic/idiot';
-import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy } from './ismcts';
+import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } from './ismcts';
 import { randomBot } from './random';
 
 /** How often the easy level plays a random legal action instead of the heuristic's. */
@@ -29,9 +29,11 @@ export const mediumBot: Bot = {
 export function heuristicRollout(input: BotInput, heuristic: Heuristic, epsilon: number): RolloutPolicy {
   const oneIn = epsilon > 0 ? Math.max(1, Math.round(1 / epsilon)) : 0;
   const fast = FAST_ROLLOUT[input.game];
+  const onState = STATE_ROLLOUT[input.game];
   return (game, s, seat, legal, rng) => {
     if (legal.length === 1) return legal[0] as Action;
     if (oneIn && rng.int(oneIn) === 0) return legal[rng.int(legal.length)] as Action;
+    if (onState) return onState(game, s, seat, legal, rng);
     if (fast) return fast({ game: input.game, seat, options: input.options, view: input.view, legal }, rng);
     return heuristic(
       { game: input.game, seat, options: input.options, view: game.view(s, seat), legal },
@@ -48,12 +50,26 @@ const FAST_ROLLOUT: Partial<Record<string, Heuristic>> = {
   idiot: (input) => idiotRollout(input.legal, 0),
 };
 
+/**
+ * Rollout policies that read the (determinized) state the search plays out, for games where building
+ * each seat's view per rollout step costs more than the heuristic's choice is worth. Inside the search
+ * the state is one sampled world, not the table's: reading it shows the bot nothing hidden.
+ */
+const STATE_ROLLOUT: Partial<Record<string, RolloutPolicy>> = {};
+
 /** How the hard level searches; the defaults of `ismctsSearch` where a field is absent. */
 export const HARD_SEARCH = {
   root: 'sweep',
   rolloutEpsilon: 0.05,
   margin: 1,
 } as const;
+
+type HardSearch = Pick<SearchOptions, 'root' | 'margin' | 'maxRolloutActions' | 'evaluate' | 'maxDepth'> & {
+  readonly rolloutEpsilon?: number;
+};
+
+/** Per game, what its hard search does otherwise than HARD_SEARCH (each measured with bench-bots). */
+const HARD_SEARCH_FOR: Partial<Record<string, HardSearch>> = {};
 
 /**
  * Hard: ISMCTS from the seat's view. Measured at about 100 ms per decision, the flat "sweep" (every
@@ -67,11 +83,11 @@ export const hardBot: Bot = {
     const game = getGame(input.game);
     if (!game) throw new Error(`unknown game ${input.game}`);
     const h = heuristicOf(input);
+    const { rolloutEpsilon, ...search } = { ...HARD_SEARCH, ...HARD_SEARCH_FOR[input.game] };
     return ismctsSearch(game, input, rng, budget, {
-      root: HARD_SEARCH.root,
-      rollout: heuristicRollout(input, h, HARD_SEARCH.rolloutEpsilon),
+      ...search,
+      rollout: heuristicRollout(input, h, rolloutEpsilon),
       prior: h(input, rng),
-      margin: HARD_SEARCH.margin,
     }).action;
   },
 };
