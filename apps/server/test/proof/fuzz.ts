@@ -37,6 +37,7 @@ const CODES = new Set<string>([...ENGINE_ERROR_CODES, ...SERVER_ERROR_CODES]);
  * legal (random), so the fuzz reaches both the common and the odd corners of the rules.
  */
 const LEVELS: readonly Level[] = ['medium', 'easy', 'random'];
+const levelOf = (g: number, seat: number): Level => LEVELS[(g + seat) % LEVELS.length] as Level;
 
 const sortedCards = (t: Table): string[] => {
   const m = t.match!;
@@ -94,7 +95,10 @@ async function fuzzOne(
       made = await store.create({
         game,
         options: { preset },
-        seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, level: 'random' as const })),
+        seats: Array.from({ length: players }, (_, seat) => ({
+          kind: 'bot' as const,
+          level: levelOf(g, seat),
+        })),
         standInAfterMs: null,
         public: false,
         creator: seed,
@@ -107,7 +111,6 @@ async function fuzzOne(
   const t = made.table;
   // The deal comes from the fuzz seed too, so a failure named by its seed replays as it was.
   await store.startMatch(t, 0, `${seed}/deal`);
-  const tag = seed;
   const pool: Json[] = [];
   let cards = sortedCards(t);
   let actionsThisRound = 0;
@@ -127,13 +130,13 @@ async function fuzzOne(
     }
     const now = sortedCards(t);
     if (now.join() !== cards.join())
-      expect(now, `[seed ${tag}] cards created or lost at version ${t.version}`).toEqual(cards);
+      expect(now, `[seed ${seed}] cards created or lost at version ${t.version}`).toEqual(cards);
     const actors: [number, Json[]][] = [];
     for (let s = 0; s < m.players; s++) {
       const acts = m.game.legalActions(m.state, s) as Json[];
       if (acts.length) actors.push([s, acts]);
     }
-    if (!actors.length) expect.fail(`[seed ${tag}] nobody can act at version ${t.version}`);
+    if (!actors.length) expect.fail(`[seed ${seed}] nobody can act at version ${t.version}`);
     for (const [, acts] of actors) for (const a of acts) if (pool.length < 400) pool.push(a);
 
     if (rng.int(10) === 0) {
@@ -154,44 +157,44 @@ async function fuzzOne(
       }
       if (!(refused instanceof Refused))
         expect.fail(
-          `[seed ${tag}] bad action accepted or crashed: ${JSON.stringify(action)}: ${String(refused)}`,
+          `[seed ${seed}] bad action accepted or crashed: ${JSON.stringify(action)}: ${String(refused)}`,
         );
       const r = refused;
-      if (!CODES.has(r.code)) expect.fail(`[seed ${tag}] unknown code ${r.code}`);
-      if (stale && r.code !== 'stale-version') expect.fail(`[seed ${tag}] stale move refused as ${r.code}`);
-      if (!r.message) expect.fail(`[seed ${tag}] refusal ${r.code} without a message`);
+      if (!CODES.has(r.code)) expect.fail(`[seed ${seed}] unknown code ${r.code}`);
+      if (stale && r.code !== 'stale-version') expect.fail(`[seed ${seed}] stale move refused as ${r.code}`);
+      if (!r.message) expect.fail(`[seed ${seed}] refusal ${r.code} without a message`);
       const after = { version: t.version, state: JSON.stringify(t.match!.state), log: t.log.length };
       if (JSON.stringify(after) !== JSON.stringify(before))
-        expect(after, `[seed ${tag}] a refused action changed the table`).toEqual(before);
+        expect(after, `[seed ${seed}] a refused action changed the table`).toEqual(before);
       totals.refused++;
       continue;
     }
     const [seat, acts] = actors[rng.int(actors.length)] as [number, Json[]];
-    const action = botMove(t, seat, acts, LEVELS[(g + seat) % LEVELS.length] as Level, rng);
+    const action = botMove(t, seat, acts, levelOf(g, seat), rng);
     const v = t.version;
     await store.act(t, seat, action, v);
-    if (t.version <= v) expect.fail(`[seed ${tag}] an action did not move the version`);
+    if (t.version <= v) expect.fail(`[seed ${seed}] an action did not move the version`);
     totals.actions++;
     actionsThisRound++;
     if (actionsThisRound >= MAX_ACTIONS_PER_ROUND)
-      expect.fail(`[seed ${tag}] round ${m.round} does not end in ${MAX_ACTIONS_PER_ROUND} actions`);
+      expect.fail(`[seed ${seed}] round ${m.round} does not end in ${MAX_ACTIONS_PER_ROUND} actions`);
   }
   // The stored record replays to the same final state, and the events rebuild the same table.
   const rec = await store.record(t, undefined, 'full');
   const again = replay(JSON.parse(JSON.stringify(rec)));
-  expect(again.ok, `[seed ${tag}] the stored record does not replay: ${JSON.stringify(again.error)}`).toBe(
+  expect(again.ok, `[seed ${seed}] the stored record does not replay: ${JSON.stringify(again.error)}`).toBe(
     true,
   );
   expect(
     jsonEqual(matchView(again.match!, 'all'), matchView(t.match!, 'all')),
-    `[seed ${tag}] the record replays to another state`,
+    `[seed ${seed}] the record replays to another state`,
   ).toBe(true);
   const fresh = new TableStore(db.db, { tablesPerAddress: 1000 });
   const rebuilt = await fresh.get(t.id);
-  expect(rebuilt?.version, `[seed ${tag}] rebuilt at another version`).toBe(t.version);
+  expect(rebuilt?.version, `[seed ${seed}] rebuilt at another version`).toBe(t.version);
   expect(
     jsonEqual(matchView(rebuilt!.match!, 'all'), matchView(t.match!, 'all')),
-    `[seed ${tag}] the events rebuild another state`,
+    `[seed ${seed}] the events rebuild another state`,
   ).toBe(true);
   totals.games++;
 }
