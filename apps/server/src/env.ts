@@ -1,4 +1,12 @@
+import type { SqliteSync } from './db';
 import type { ServerOptions } from './server';
+
+const sqliteSync = (v: string | undefined): { sqliteSync?: SqliteSync } => {
+  if (v === undefined || v === '') return {};
+  if (v !== 'normal' && v !== 'full')
+    throw new Error(`SQLITE_SYNC must be normal or full, not ${JSON.stringify(v)}`);
+  return { sqliteSync: v };
+};
 
 /** The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, ... */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
@@ -23,6 +31,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     port: int('PORT') ?? 8080,
     host: env['HOST'] || '0.0.0.0',
     dataDir: env['DATA_DIR'] || './data',
+    ...sqliteSync(env['SQLITE_SYNC']),
     databaseUrl: env['DATABASE_URL'] || undefined,
     redisUrl: env['REDIS_URL'] || undefined,
     ...(env['WEB_DIR'] !== undefined ? { webDir: env['WEB_DIR'] || null } : {}),

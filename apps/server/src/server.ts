@@ -19,7 +19,7 @@ import {
   type ErrorCode,
   type ServerMessage,
 } from '@kortbord/protocol';
-import { openDb, type DbKind, type OpenDb } from './db';
+import { openDb, type DbKind, type OpenDb, type SqliteSync } from './db';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
 import { localFanout, redisFanout, type Fanout, type TableNews } from './fanout';
 import { randomId } from './ids';
@@ -39,6 +39,8 @@ export interface ServerOptions {
   host?: string;
   /** SQLite's folder when there is no databaseUrl: ./data by default. */
   dataDir?: string;
+  /** SQLite's sync: 'normal' (default) survives a killed process; 'full' a lost machine too. */
+  sqliteSync?: SqliteSync;
   /** PostgreSQL, e.g. postgres://user@host:5432/kortbord. */
   databaseUrl?: string | undefined;
   /** Redis for several nodes, e.g. redis://127.0.0.1:6379. */
@@ -119,7 +121,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const budget: Budget = opts.botBudget ?? { timeMs: 1000 };
   const nextRoundAfterMs = opts.nextRoundAfterMs ?? 20_000;
 
-  const database: OpenDb = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir ?? './data' });
+  const database: OpenDb = await openDb({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir ?? './data',
+    ...(opts.sqliteSync ? { sqliteSync: opts.sqliteSync } : {}),
+  });
   const store = new TableStore(database.db, limits);
   let fanout: Fanout;
   try {
