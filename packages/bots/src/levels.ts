@@ -4,6 +4,8 @@ import { heuristicFor, type Heuristic } from './heuristic';
 import { idiotRollout } from './heuristic/idiot';
 import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } from './ismcts';
 import { randomBot } from './random';
+import { vriRollout, vriWinPlayout } from './rollout/vri-atter';
+import { tuffaStateRollout } from './rollout/tuffa-viktor';
 
 /** How often the easy level plays a random legal action instead of the heuristic's. */
 export const EASY_MISTAKES = 0.25;
@@ -55,7 +57,10 @@ const FAST_ROLLOUT: Partial<Record<string, Heuristic>> = {
  * each seat's view per rollout step costs more than the heuristic's choice is worth. Inside the search
  * the state is one sampled world, not the table's: reading it shows the bot nothing hidden.
  */
-const STATE_ROLLOUT: Partial<Record<string, RolloutPolicy>> = {};
+const STATE_ROLLOUT: Partial<Record<string, RolloutPolicy>> = {
+  'vri-atter': vriRollout,
+  'tuffa-viktor': tuffaStateRollout,
+};
 
 /** How the hard level searches; the defaults of `ismctsSearch` where a field is absent. */
 export const HARD_SEARCH = {
@@ -69,7 +74,10 @@ type HardSearch = Pick<SearchOptions, 'root' | 'margin' | 'maxRolloutActions' | 
 };
 
 /** Per game, what its hard search does otherwise than HARD_SEARCH (each measured with bench-bots). */
-const HARD_SEARCH_FOR: Partial<Record<string, HardSearch>> = {};
+const HARD_SEARCH_FOR: Partial<Record<string, HardSearch>> = {
+  'vri-atter': { maxRolloutActions: 0, evaluate: vriWinPlayout, rolloutEpsilon: 0 },
+  'tuffa-viktor': { margin: 0, rolloutEpsilon: 0 },
+};
 
 /**
  * Hard: ISMCTS from the seat's view. Measured at about 100 ms per decision, the flat "sweep" (every

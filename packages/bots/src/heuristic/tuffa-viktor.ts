@@ -14,9 +14,9 @@ export const glassesOf = (code: string): number => (/^G(\d)$/.test(code) ? Numbe
 const sum = (cs: readonly string[]): number => cs.reduce((n, c) => n + glassesOf(c), 0);
 
 /** Worth a Smockan or an Arrestering: a group of at least this many glasses. */
-const WORTH_DEFENDING = 10;
+export const WORTH_DEFENDING = 10;
 /** Secure a group of at least this many glasses (any group once the stock runs low). */
-const WORTH_SECURING = 9;
+export const WORTH_SECURING = 9;
 
 interface SeatLike {
   readonly groups?: readonly (readonly string[])[];
