@@ -532,14 +532,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
   }
 
+  const bytesOf = (data: Buffer | ArrayBuffer | Buffer[]): Buffer =>
+    Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+
   /** A message's `id` and `table` where it has readable ones, for an error about a message not handled. */
   function refsOf(data: Buffer | ArrayBuffer | Buffer[]): {
     id: string | number | null;
     table: string | null;
   } {
     try {
-      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      const o = JSON.parse(bytes.toString('utf8')) as { id?: unknown; table?: unknown } | null;
+      const o = JSON.parse(bytesOf(data).toString('utf8')) as { id?: unknown; table?: unknown } | null;
       const id = o?.id;
       const table = o?.table;
       return {
@@ -607,7 +609,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       }
       c.tokens -= 1;
       if (isBinary) return send(c, errorMsg(null, null, 'bad-message', 'Messages are JSON text.'));
-      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      const bytes = bytesOf(data);
       // ws is told not to check UTF-8 itself (it would cut the connection without a word): say why.
       if (!isUtf8(bytes)) {
         send(c, errorMsg(null, null, 'bad-message', 'Messages are UTF-8 text.'));
