@@ -18,7 +18,8 @@ import { vriRollout } from './vri-atter';
 
 /**
  * The state-reading rollout policies must choose exactly what the game's view-based heuristic chooses
- * (the search expects its opponents to play like medium, and the two are separate code): at every
+ * (the search expects its opponents to play like medium; Tuffa Viktor's policy is separate code, Vri
+ * åtter's shares the heuristic's core and reads its inputs from the state instead): at every
  * decision of seeded rounds, under each preset, with a mix of seats that play the heuristic and seats
  * that play at random (so odd positions come up too).
  */
