@@ -145,6 +145,18 @@ function playOne(game: string, preset: string, g: number): void {
   const entries = rec['moves'] as unknown as RecordEntry[];
   const base = replayWorld(game, m.players, m.options, rec['dealer'] as number, rec['deal'] as Json, entries);
   expect(base, `[seed ${seed}] the record does not replay from its deal`).not.toBeNull();
+  /** The same game with cards `a` and `b` trading places in the deal and in every move; null if illegal. */
+  const swapped = (a: string, b: string) => {
+    const swap = (x: string) => (x === a ? b : x === b ? a : x);
+    return replayWorld(
+      game,
+      m.players,
+      m.options,
+      rec['dealer'] as number,
+      mapCards(rec['deal'] as Json, swap),
+      entries.map((e) => mapCards(e as unknown as Json, swap) as unknown as RecordEntry),
+    );
+  };
   const deck = new Set<string>();
   cardStrings(matchView(m, 'all'), deck, new Set((m.game.cards(m.state) as unknown[]).map((c) => String(c))));
   for (const st of base!.states) for (const c of st.game.cards(st.state) as unknown[]) deck.add(String(c));
@@ -165,15 +177,7 @@ function playOne(game: string, preset: string, g: number): void {
     for (let k = 0; k < 6 && seenList.length; k++) {
       const a = seenList[rng.int(seenList.length)] as string;
       const b = hidden[rng.int(hidden.length)] as string;
-      const swap = (x: string) => (x === a ? b : x === b ? a : x);
-      const w = replayWorld(
-        game,
-        m.players,
-        m.options,
-        rec['dealer'] as number,
-        mapCards(rec['deal'] as Json, swap),
-        entries.map((e) => mapCards(e as unknown as Json, swap) as unknown as RecordEntry),
-      );
+      const w = swapped(a, b);
       if (!w) continue;
       expect(stream(w, seat), `[seed ${seed}] seat ${seat} cannot tell ${a} (seen) from ${b}`).not.toBe(want);
       totals.controls++;
@@ -183,15 +187,7 @@ function playOne(game: string, preset: string, g: number): void {
       const a = hidden[rng.int(hidden.length)] as string;
       const b = hidden[rng.int(hidden.length)] as string;
       if (a === b) continue;
-      const swap = (s: string) => (s === a ? b : s === b ? a : s);
-      const w = replayWorld(
-        game,
-        m.players,
-        m.options,
-        rec['dealer'] as number,
-        mapCards(rec['deal'] as Json, swap),
-        entries.map((e) => mapCards(e as unknown as Json, swap) as unknown as RecordEntry),
-      );
+      const w = swapped(a, b);
       if (!w) continue; // the swap makes another seat's move illegal: not a world this seat could be in
       // Round scores are public by the rules (Vri åtter counts the points left in a hand without
       // showing it): a swap that changes them is a world the seat could tell apart by the rules.
