@@ -5,13 +5,13 @@
 import { createInterface } from 'node:readline';
 import { botInput, chooseAction, matchStanding, nextToAsk, scoreOrder, type Level } from '@kortbord/bots';
 import {
-  act,
-  dealNext,
   isRoundOver,
   matchView,
   newMatch,
   resolveChance,
   rngFromSeed,
+  step,
+  stepDeal,
   type Action,
   type Json,
   type Match,
@@ -334,9 +334,9 @@ export async function playCommand(args: string[]): Promise<number> {
           out(WORDS.bye[lang]);
           return 0;
         }
-        const next = dealNext(m);
+        const next = stepDeal(m);
         if (!next.ok) throw new Error(next.message);
-        m = resolveChance(next.value);
+        m = next.value.match;
         continue;
       }
       let ask = nextToAsk(m);
@@ -377,9 +377,9 @@ export async function playCommand(args: string[]): Promise<number> {
         action = chooseAction(a.level, botInput(m, ask.seat, ask.legal), rng);
         out(`${seatName(ask.seat, lang, a.level)}: ${actionText(action, lang)}`);
       }
-      const r = act(m, ask.seat, action as unknown as Json);
+      const r = step(m, ask.seat, action as unknown as Json);
       if (!r.ok) throw new Error(r.message);
-      m = resolveChance(r.value);
+      m = r.value.match;
     }
   } finally {
     process.removeListener('SIGINT', leave);

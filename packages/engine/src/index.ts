@@ -10,3 +10,4 @@ export * from './result';
 export * from './rng';
 export * from './text';
 export * from './entry-log';
+export * from './move';
