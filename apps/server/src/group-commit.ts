@@ -3,6 +3,11 @@
  * the next transaction together, each in its own savepoint, so one that loses a race (the events'
  * unique key) is rolled back alone. Each caller is answered only after the transaction holding its
  * write has committed. One transaction is in flight at a time.
+ *
+ * For SQLite (one connection: transactions run one after another anyway, and each commit is the
+ * expensive part). PostgreSQL already flushes the WAL of concurrent commits together, and a batch on
+ * one connection would run its statements one round trip after another where the pool runs them side
+ * by side: there (`grouped` false) each write is its own transaction, as many at once as the pool has.
  */
 import { sql, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db, type Schema } from './db';
@@ -20,7 +25,7 @@ export interface GroupCommit {
   write(w: Write): Promise<boolean>;
 }
 
-export function groupCommit(db: Db): GroupCommit {
+export function groupCommit(db: Db, grouped = true): GroupCommit {
   let next: Waiting[] = [];
   let flushing = false;
 
@@ -72,6 +77,10 @@ export function groupCommit(db: Db): GroupCommit {
     flushing = false;
   }
 
+  if (!grouped)
+    return {
+      write: (write) => new Promise<boolean>((resolve, reject) => void one({ write, resolve, reject })),
+    };
   return {
     write: (write) =>
       new Promise<boolean>((resolve, reject) => {

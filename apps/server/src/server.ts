@@ -91,7 +91,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     dataDir: opts.dataDir ?? './data',
     ...(opts.sqliteSync ? { sqliteSync: opts.sqliteSync } : {}),
   });
-  const store = new TableStore(database.db, limits);
+  const store = new TableStore(database.db, limits, database.kind === 'sqlite');
   let fanout: Fanout;
   try {
     fanout = opts.redisUrl ? await redisFanout(opts.redisUrl, nodeId, log) : localFanout();

@@ -98,8 +98,10 @@ export class TableStore {
   constructor(
     private readonly db: Db,
     private readonly limits: { tablesPerAddress: number },
+    /** Several tables' writes in one transaction (SQLite); each its own (PostgreSQL). */
+    groupWrites = true,
   ) {
-    this.writes = groupCommit(db);
+    this.writes = groupCommit(db, groupWrites);
   }
 
   cached(id: string): Table | undefined {
