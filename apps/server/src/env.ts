@@ -45,5 +45,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('NEXT_ROUND_AFTER_MS') !== undefined ? { nextRoundAfterMs: int('NEXT_ROUND_AFTER_MS') } : {}),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
+    ...(env['ALLOWED_ORIGINS']
+      ? {
+          allowedOrigins: env['ALLOWED_ORIGINS']
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        }
+      : {}),
   };
 }

@@ -11,6 +11,7 @@ import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
 import { DEFAULT_LIMITS } from '@kortbord/protocol';
 import { createBotTurns, type BotTurns } from './bot-turns';
+import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
 import type { Conn } from './conn';
 import { openDb, type DbKind, type OpenDb, type SqliteSync } from './db';
@@ -62,6 +63,11 @@ export interface ServerOptions {
   keepAliveMs?: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /**
+   * Browser origins besides the served host that may open the WebSocket (ALLOWED_ORIGINS), e.g. a
+   * site served under another name. A connection without `Origin` (not a browser) is always let in.
+   */
+  allowedOrigins?: readonly string[];
   nodeId?: string;
 }
 
@@ -82,9 +88,11 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url)
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const nodeId = opts.nodeId ?? randomId(6);
-  const log =
+  // Requests are logged without their query string: an invite code never reaches the log.
+  const log = (
     opts.logger ??
-    pino({ level: opts.logLevel ?? process.env['LOG_LEVEL'] ?? 'info', base: { node: nodeId } });
+    pino({ level: opts.logLevel ?? process.env['LOG_LEVEL'] ?? 'info', base: { node: nodeId } })
+  ).child({}, { serializers: { req: requestForLog } });
 
   const database: OpenDb = await openDb({
     databaseUrl: opts.databaseUrl,
@@ -145,10 +153,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     bodyLimit: limits.maxMessageBytes,
     trustProxy: opts.trustProxy ?? false,
   });
+  await securityHeaders(app as unknown as FastifyInstance);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },
   });
-  const onSocket = socketHandler({ limits, store, rooms, standIns, queue, conns, log, closing });
+  const onSocket = socketHandler({
+    limits,
+    store,
+    rooms,
+    standIns,
+    queue,
+    conns,
+    log,
+    closing,
+    allowedOrigins: opts.allowedOrigins ?? [],
+  });
   app.get('/ws', { websocket: true }, (socket, req) => onSocket(socket, req));
   const webDir =
     opts.webDir === undefined ? (existsSync(DEFAULT_WEB_DIR) ? DEFAULT_WEB_DIR : null) : opts.webDir;

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Json } from '@kortbord/engine';
 import { PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kortbord/protocol';
 import { errorMsg, send, SHUTTING_DOWN, type Conn } from './conn';
+import { checkOrigin } from './door';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { Limits } from './server';
@@ -26,8 +27,9 @@ export function socketHandler(deps: {
   conns: Set<Conn>;
   log: Logger;
   closing: () => boolean;
+  allowedOrigins: readonly string[];
 }): (ws: WebSocket, req: FastifyRequest) => void {
-  const { limits, store, rooms, standIns, queue, conns, log, closing } = deps;
+  const { limits, store, rooms, standIns, queue, conns, log, closing, allowedOrigins } = deps;
 
   async function handle(c: Conn, msg: ClientMessage): Promise<void> {
     if (msg.type === 'ping') return send(c, { type: 'pong', id: msg.id ?? null });
@@ -146,6 +148,22 @@ export function socketHandler(deps: {
       alive: true,
     };
     ws.on('pong', () => (c.alive = true));
+    const door = checkOrigin(req.headers.origin, req.headers.host, allowedOrigins);
+    if (!door.ok) {
+      // A page of another site must not drive a seat with a token it found: refused before anything.
+      log.warn({ ip: c.ip }, 'websocket from a foreign origin refused');
+      send(
+        c,
+        errorMsg(
+          null,
+          null,
+          'bad-origin',
+          'This page may not connect: open kortbord from its own address, or add this one to ALLOWED_ORIGINS.',
+        ),
+      );
+      ws.close(1008, 'origin not allowed');
+      return;
+    }
     if (closing()) {
       send(c, errorMsg(null, null, 'shutting-down', SHUTTING_DOWN));
       ws.close(1001, 'shutting down');

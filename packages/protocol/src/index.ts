@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 
+// In a browser the page's Content-Security-Policy allows no eval, and zod probes `new Function` as
+// soon as the first object schema is built (below), which the browser reports as a violation: there
+// it checks without compiled code. The server keeps zod's faster compiled checks.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const PROTOCOL_VERSION = 1;
 
 /** The engine's codes (RECORD.md), in the order the engine checks them. */
@@ -27,6 +32,7 @@ export const SERVER_ERROR_CODES = [
   'not-over', // the record of a match is downloadable only when the match has ended
   'round-not-over', // a new round is dealt only when the round has ended
   'bad-options', // the table settings were refused (the message says which and why)
+  'bad-origin', // the WebSocket was opened by a page of another site (Origin not allowed): closed
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;

@@ -260,6 +260,8 @@ function JoinForm({
     try {
       saveName(name.trim());
       const j = await joinTable(id, { ...(invite ? { invite } : {}), name: name.trim() });
+      // The invite has done its work: out of the address bar (and the history, and a shared screen).
+      history.replaceState(null, '', `/t/${encodeURIComponent(id)}`);
       onJoined({ seat: j.seat, token: j.token });
     } catch (e) {
       setError(isApiError(e) ? e.message : String(e));
