@@ -8,6 +8,20 @@ const sqliteSync = (v: string | undefined): { sqliteSync?: SqliteSync } => {
   return { sqliteSync: v };
 };
 
+/**
+ * TRUST_PROXY: the number of proxies in front (`true` for one; empty, 0 or `false` for none), or their
+ * addresses and CIDR ranges, comma-separated.
+ */
+const trustProxy = (v: string | undefined): number | string => {
+  if (v === undefined || v === '' || v === 'false') return 0;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(v)) return v;
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front or their addresses, not ${JSON.stringify(v)}`,
+  );
+};
+
 /** The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, ... */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const int = (name: string): number | undefined => {
@@ -43,7 +57,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(botThink !== undefined ? { botBudget: { timeMs: botThink } } : {}),
     ...(int('BOT_WORKERS') !== undefined ? { botWorkers: int('BOT_WORKERS') } : {}),
     ...(int('NEXT_ROUND_AFTER_MS') !== undefined ? { nextRoundAfterMs: int('NEXT_ROUND_AFTER_MS') } : {}),
-    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    trustProxy: trustProxy(env['TRUST_PROXY']),
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
     ...(env['ALLOWED_ORIGINS']
       ? {

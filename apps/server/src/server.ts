@@ -61,8 +61,14 @@ export interface ServerOptions {
   nextRoundAfterMs?: number;
   /** Pings every connection this often; one that missed the previous ping is dropped. */
   keepAliveMs?: number;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Behind load balancers: how many proxies in front of this server append to X-Forwarded-For. The
+   * client address is the entry that many places from the right (the one the outermost trusted proxy
+   * wrote); entries further left are the client's own words and never used. `true` means 1. Or the
+   * proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"): every one of them is skipped from the
+   * right, safer when the server can also be reached directly.
+   */
+  trustProxy?: boolean | number | string;
   /**
    * Browser origins besides the served host that may open the WebSocket (ALLOWED_ORIGINS), e.g. a
    * site served under another name. A connection without `Origin` (not a browser) is always let in.
@@ -81,6 +87,18 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   /** Graceful stop: refuse new work, finish what is being written, close sockets, pools and the database. */
   close(): Promise<void>;
+}
+
+/**
+ * Fastify's `trustProxy` for this setting. Never `true`, which takes the leftmost X-Forwarded-For
+ * entry (written by the client). A count of hops is a function: Fastify 5.12 refuses a bare number
+ * (it cannot check the peer), so the operator's promise that only the proxies reach this server is
+ * written here, and the README says so.
+ */
+function proxyTrust(v: ServerOptions['trustProxy']): false | string | ((addr: string, i: number) => boolean) {
+  const hops = v === true ? 1 : v;
+  if (typeof hops === 'number') return hops > 0 ? (_addr, i) => i < hops : false;
+  return hops || false;
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -151,7 +169,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: limits.maxMessageBytes,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: proxyTrust(opts.trustProxy),
   });
   await securityHeaders(app as unknown as FastifyInstance);
   await app.register(fastifyWebsocket, {
