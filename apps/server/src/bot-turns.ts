@@ -11,17 +11,34 @@ import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
 import { matchOver, Refused, type Table } from './table';
+import { botPause, thinkingBudget } from './pacing';
 import { legalOf } from './views';
 
 /** How well a bot plays a dropped player's seat. */
 const STAND_IN_LEVEL: Level = 'easy';
 
 export interface BotTurnSettings {
-  /** A bot's pause before its move, in ms: a random value in [min, max] (less its thinking time). */
+  /**
+   * A bot's pause before its move, in ms, in [min, max]: drawn from the decision's name and `secret`
+   * only (pacing.ts), its search cut to fit inside it, the answer sent when it ends.
+   */
   readonly delayMs: readonly [number, number];
+  /** Keys the pauses: random per server unless given (a test fixes it to compare decisions). */
+  readonly secret: string;
   readonly budget: Budget;
   /** With a human at the table, the next round is dealt by itself after this long. */
   readonly nextRoundAfterMs: number;
+}
+
+export interface PacedDecision {
+  readonly table: string;
+  readonly version: number;
+  readonly seat: number;
+  readonly pauseMs: number;
+  /** The number of legal actions (told to the observer after the pause was fixed, never used for it). */
+  readonly legal?: number;
+  /** Present once the answer was applied: how long after the decision was named. */
+  readonly sentAfterMs?: number;
 }
 
 export interface BotTurns {
@@ -41,9 +58,10 @@ export function createBotTurns(deps: {
   queue: TableQueue;
   log: Logger;
   closing: () => boolean;
+  /** Told each bot decision's pause as it is fixed, and (sent) when its answer goes to the table. */
+  onPaced?: (p: PacedDecision) => void;
 }): BotTurns {
   const { settings, store, fanout, driver, rooms, queue, log, closing } = deps;
-  const [delayMin, delayMax] = settings.delayMs;
   const timers = new Map<string, { version: number; cancel: () => void }>();
 
   const levelOf = (t: Table, seat: number): Level | null => {
@@ -63,8 +81,8 @@ export function createBotTurns(deps: {
     timers.delete(t.id);
     if (!m || matchOver(t)) return;
     const version = t.version;
-    const pause = delayMin + Math.random() * Math.max(0, delayMax - delayMin);
     if (isRoundOver(m)) {
+      const pause = botPause(settings.secret, { table: t.id, version, seat: -1 }, settings.delayMs);
       const humans = t.seats.some((s) => s.kind === 'human' && !s.standIn);
       const timer = setTimeout(
         () => void nextRoundByItself(t, version),
@@ -77,8 +95,12 @@ export function createBotTurns(deps: {
     const order = [...acting, ...t.seats.map((s) => s.seat).filter((s) => !acting.includes(s))];
     for (const seat of order) {
       const level = levelOf(t, seat);
-      if (!level || !legalOf(t, seat).length) continue;
+      const legal = level ? legalOf(t, seat).length : 0;
+      if (!level || !legal) continue;
+      // The pause is fixed here, from the decision's name alone, before the bot looks at anything.
       const started = Date.now();
+      const pause = botPause(settings.secret, { table: t.id, version, seat }, settings.delayMs);
+      deps.onPaced?.({ table: t.id, version, seat, pauseMs: pause, legal });
       const run = setImmediate(() => void botMove(t, version, seat, level, pause, started));
       timers.set(t.id, { version, cancel: () => clearImmediate(run) });
       return;
@@ -124,7 +146,11 @@ export function createBotTurns(deps: {
     }
     let action: Json;
     try {
-      action = (await driver.choose(level, botInput(m, seat), settings.budget)) as unknown as Json;
+      const budget = {
+        ...settings.budget,
+        timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
+      };
+      action = (await driver.choose(level, botInput(m, seat), budget)) as unknown as Json;
     } catch (e) {
       if (closing()) return;
       log.error(
@@ -134,14 +160,16 @@ export function createBotTurns(deps: {
       const legal = m.game.legalActions(m.state, seat) as Json[];
       action = legal[Math.floor(Math.random() * legal.length)] ?? null;
     }
-    const wait = pause - (Date.now() - started);
-    if (wait >= 1) await new Promise((r) => setTimeout(r, wait));
+    // Never before the pause is over (a timer may fire a little early against Date.now()).
+    for (let wait = started + pause - Date.now(); wait > 0; wait = started + pause - Date.now())
+      await new Promise((r) => setTimeout(r, wait));
     if (closing()) return;
     await queue
       .run(t.id, async () => {
         if (t.version !== version) return;
         try {
           await store.act(t, seat, action, version);
+          deps.onPaced?.({ table: t.id, version, seat, pauseMs: pause, sentAfterMs: Date.now() - started });
         } catch (e) {
           if (!(e instanceof Refused)) throw e;
           if (e.code !== 'stale-version')

@@ -10,7 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
 import { DEFAULT_LIMITS } from '@kortbord/protocol';
-import { createBotTurns, type BotTurns } from './bot-turns';
+import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
 import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
 import type { Conn } from './conn';
@@ -52,8 +52,15 @@ export interface ServerOptions {
   logger?: Logger;
   logLevel?: string;
   limits?: Partial<Limits>;
-  /** A bot's pause before its move, in ms: a random value in [min, max] (less its thinking time). */
+  /**
+   * A bot's pause before its move, in ms, in [min, max]: the same for every position (pacing.ts); a
+   * search is cut to end inside it.
+   */
   botDelayMs?: readonly [number, number];
+  /** Keys the bots' pauses (random per start by default; a test fixes it). */
+  botPacingSecret?: string;
+  /** Told each bot decision's pause, and when its answer went to the table (tests, benches). */
+  onBotPaced?: (p: PacedDecision) => void;
   botBudget?: Budget;
   /** Worker threads for the bots (0: think in-process). */
   botWorkers?: number;
@@ -152,6 +159,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const bots = createBotTurns({
     settings: {
       delayMs: opts.botDelayMs ?? [500, 1200],
+      secret: opts.botPacingSecret ?? randomId(24),
       budget: opts.botBudget ?? { timeMs: 1000 },
       nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
     },
@@ -162,6 +170,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     queue,
     log,
     closing,
+    ...(opts.onBotPaced ? { onPaced: opts.onBotPaced } : {}),
   });
   parts = { bots, standIns };
   followNews({ fanout, store, rooms, standIns, queue, log, closing });
