@@ -40,6 +40,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('MESSAGES_PER_SECOND') !== undefined ? { messagesPerSecond: int('MESSAGES_PER_SECOND') } : {}),
     ...(int('MESSAGE_BURST') !== undefined ? { burst: int('MESSAGE_BURST') } : {}),
     ...(int('TABLES_PER_ADDRESS') !== undefined ? { tablesPerAddress: int('TABLES_PER_ADDRESS') } : {}),
+    ...(int('TABLES_PER_MINUTE') !== undefined ? { tablesPerMinute: int('TABLES_PER_MINUTE') } : {}),
+    ...(int('JOINS_PER_MINUTE') !== undefined ? { joinsPerMinute: int('JOINS_PER_MINUTE') } : {}),
+    ...(int('WATCHERS_PER_TABLE') !== undefined ? { watchersPerTable: int('WATCHERS_PER_TABLE') } : {}),
+    ...(int('WATCHERS_PER_ADDRESS') !== undefined ? { watchersPerAddress: int('WATCHERS_PER_ADDRESS') } : {}),
   };
   return {
     port: int('PORT') ?? 8080,

@@ -1,6 +1,7 @@
 /** The HTTP routes: the API (games, tables, seats, records, health) and the web client's files. */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { GAMES, type Json } from '@kortbord/engine';
 import { PROTOCOL_VERSION, createTable, joinTable, leaveTable, type ErrorCode } from '@kortbord/protocol';
@@ -23,6 +24,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'stale-version': 409,
   'too-large': 413,
   'too-many-tables': 429,
+  'too-many-watchers': 429,
   'rate-limited': 429,
   'shutting-down': 503,
   internal: 500,
@@ -68,10 +70,25 @@ export async function httpRoutes(
     if (err instanceof Refused) return fail(reply, err.code, err.message);
     if (err.statusCode === 413)
       return fail(reply, 'too-large', `Requests may be at most ${limits.maxMessageBytes} bytes.`);
+    if (err.statusCode === 429) return fail(reply, 'rate-limited', err.message);
     if (err.statusCode && err.statusCode < 500) return fail(reply, 'bad-message', err.message);
     log.error({ err: err.message, stack: err.stack }, 'request failed');
     return fail(reply, 'internal', 'The server failed; nothing was changed.');
   });
+
+  // Per address (req.ip, so behind TRUST_PROXY the client's), per node, in memory: a restart or
+  // another node starts afresh, which the per-address cap of open tables (in the database) backs up.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(
+        new Error(
+          `Too many requests: at most ${ctx.max} a minute from one address. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
+        ),
+        { statusCode: 429 },
+      ),
+  });
+  const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
   const tableOr404 = async (id: string): Promise<Table> => {
     const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
@@ -126,7 +143,7 @@ export async function httpRoutes(
     return { tables: await Promise.all(open.map(rooms.info)) };
   });
 
-  app.post('/api/tables', async (req, reply) => {
+  app.post('/api/tables', perMinute(limits.tablesPerMinute), async (req, reply) => {
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const body = parse(createTable, req.body);
     const made = await store.create({ ...body, creator: req.ip });
@@ -158,7 +175,8 @@ export async function httpRoutes(
     return rooms.info(t);
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/join', async (req) => {
+  const joins = perMinute(limits.joinsPerMinute);
+  app.post<{ Params: { id: string } }>('/api/tables/:id/join', joins, async (req) => {
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const body = parse(joinTable, req.body);
     const t = await tableOr404(req.params.id);
@@ -179,7 +197,7 @@ export async function httpRoutes(
     return { ...joined, table: await rooms.info(t) };
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req) => {
+  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', joins, async (req) => {
     const body = parse(leaveTable, req.body);
     const t = await tableOr404(req.params.id);
     await queue.run(t.id, async () => {

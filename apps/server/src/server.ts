@@ -32,7 +32,22 @@ export interface Limits {
   messagesPerSecond: number;
   burst: number;
   tablesPerAddress: number;
+  /** Tables one address may create per minute (POST /api/tables). */
+  tablesPerMinute: number;
+  /** Joins and leaves one address may make per minute (POST /api/tables/:id/join and /leave). */
+  joinsPerMinute: number;
+  /** Spectator connections per table, and spectator subscriptions per address (on one node). */
+  watchersPerTable: number;
+  watchersPerAddress: number;
 }
+
+/** The limits the protocol does not name (GET /api shows them all). */
+export const SERVER_LIMITS = {
+  tablesPerMinute: 10,
+  joinsPerMinute: 30,
+  watchersPerTable: 200,
+  watchersPerAddress: 20,
+} as const;
 
 export interface ServerOptions {
   /** 8080 by default; 0 picks a free port. */
@@ -111,7 +126,7 @@ function proxyTrust(v: ServerOptions['trustProxy']): false | string | ((addr: st
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...SERVER_LIMITS, ...opts.limits };
   const nodeId = opts.nodeId ?? randomId(6);
   // Requests are logged without their query string: an invite code never reaches the log.
   const log = (

@@ -31,6 +31,45 @@ export function socketHandler(deps: {
 }): (ws: WebSocket, req: FastifyRequest) => void {
   const { limits, store, rooms, standIns, queue, conns, log, closing, allowedOrigins } = deps;
 
+  /** Why one more spectator may not watch this table from this connection, or null. */
+  function spectatorsFull(c: Conn, table: string): string | null {
+    let here = 0;
+    for (const w of rooms.watchers(table)) if (w.subs.get(table) === null) here++;
+    if (here >= limits.watchersPerTable)
+      return `This table has as many spectators as it may (${limits.watchersPerTable}).`;
+    let mine = 0;
+    for (const o of conns) if (o.ip === c.ip) for (const seat of o.subs.values()) if (seat === null) mine++;
+    if (mine >= limits.watchersPerAddress)
+      return `This address watches as many tables as it may (${limits.watchersPerAddress}); unsubscribe from one first.`;
+    return null;
+  }
+
+  /**
+   * The message budget of each address whose connection was cut off for flooding, as it was left: a
+   * new connection from there starts with it (refilled for the time between) and still warned, so a
+   * reconnect buys no fresh burst and its next excess closes at once. An ordinary close leaves
+   * nothing behind (people behind one address, a reload, are not made to share one budget).
+   */
+  const cutOff = new WeakSet<Conn>();
+  const budgets = new Map<string, { tokens: number; last: number; warned: number }>();
+  const budgetFor = (ip: string, now: number): { tokens: number; warned: number } => {
+    const b = budgets.get(ip);
+    if (!b) return { tokens: limits.burst, warned: 0 };
+    const tokens = Math.min(limits.burst, b.tokens + ((now - b.last) / 1000) * limits.messagesPerSecond);
+    if (tokens >= limits.burst && now - b.warned >= 10_000) budgets.delete(ip);
+    return { tokens, warned: b.warned };
+  };
+  const keepBudget = (c: Conn): void => {
+    if (!cutOff.has(c)) return;
+    const b = budgets.get(c.ip);
+    // The poorest of the address's connections is what the next one inherits.
+    if (!b || c.tokens <= b.tokens) budgets.set(c.ip, { tokens: c.tokens, last: c.last, warned: c.warned });
+    if (budgets.size > 10_000) {
+      const now = Date.now();
+      for (const [ip] of budgets) budgetFor(ip, now);
+    }
+  };
+
   async function handle(c: Conn, msg: ClientMessage): Promise<void> {
     if (msg.type === 'ping') return send(c, { type: 'pong', id: msg.id ?? null });
     const id = 'id' in msg ? (msg.id ?? null) : null;
@@ -50,6 +89,10 @@ export function socketHandler(deps: {
               errorMsg(null, t.id, 'bad-token', 'This seat token does not belong to this table.'),
             );
           const old = c.subs.get(t.id);
+          if (s === null && old !== null) {
+            const full = spectatorsFull(c, t.id);
+            if (full) return send(c, errorMsg(null, t.id, 'too-many-watchers', full));
+          }
           rooms.watch(c, t, s);
           if (old !== undefined && old !== null && old !== s) await standIns.leaves(t, old);
           if (s !== null && old !== s) await standIns.arrives(t, s);
@@ -138,13 +181,15 @@ export function socketHandler(deps: {
   }
 
   return function onSocket(ws: WebSocket, req: FastifyRequest): void {
+    const now = Date.now();
+    const budget = budgetFor(req.ip, now);
     const c: Conn = {
       ws,
       ip: req.ip,
       subs: new Map(),
-      tokens: limits.burst,
-      last: Date.now(),
-      warned: 0,
+      tokens: budget.tokens,
+      last: now,
+      warned: budget.warned,
       alive: true,
     };
     ws.on('pong', () => (c.alive = true));
@@ -186,6 +231,7 @@ export function socketHandler(deps: {
       c.last = t;
       if (c.tokens < 1) {
         if (c.warned && t - c.warned < 10_000) {
+          cutOff.add(c);
           ws.close(1008, 'rate limit');
           return;
         }
@@ -238,6 +284,7 @@ export function socketHandler(deps: {
     ws.on('error', (e: Error) => log.debug({ err: e.message }, 'socket error'));
     ws.on('close', () => {
       conns.delete(c);
+      keepBudget(c);
       for (const [table, seat] of [...c.subs]) {
         rooms.unwatch(c, table);
         const t = store.cached(table);

@@ -18,6 +18,13 @@ export function tempDir(prefix = 'kortbord-test-'): { dir: string; remove: () =>
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+const LOOSE_RATES = {
+  tablesPerMinute: 1_000_000,
+  joinsPerMinute: 1_000_000,
+  watchersPerTable: 1_000_000,
+  watchersPerAddress: 1_000_000,
+};
+
 /** A server in this process with fast bots, on a free port, SQLite in a fresh folder unless told otherwise. */
 export async function testServer(
   opts: ServerOptions = {},
@@ -33,6 +40,8 @@ export async function testServer(
     nextRoundAfterMs: 50,
     ...(tmp ? { dataDir: tmp.dir } : {}),
     ...opts,
+    // Every test client is 127.0.0.1: the per-address rates are proved on their own (proof/limits-21).
+    limits: { ...LOOSE_RATES, ...opts.limits },
   });
   return {
     ...s,
@@ -209,6 +218,10 @@ export async function serverProcess(
       LOG_LEVEL: 'info',
       BOT_WORKERS: '0',
       WEB_DIR: '',
+      TABLES_PER_MINUTE: '1000000',
+      JOINS_PER_MINUTE: '1000000',
+      WATCHERS_PER_TABLE: '1000000',
+      WATCHERS_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
