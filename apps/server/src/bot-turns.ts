@@ -28,6 +28,8 @@ export interface BotTurnSettings {
   readonly budget: Budget;
   /** With a human at the table, the next round is dealt by itself after this long. */
   readonly nextRoundAfterMs: number;
+  /** With no person seated, the match ends after this many rounds instead of dealing another. */
+  readonly botMatchRounds: number;
 }
 
 export interface PacedDecision {
@@ -84,6 +86,13 @@ export function createBotTurns(deps: {
     if (isRoundOver(m)) {
       const pause = botPause(settings.secret, { table: t.id, version, seat: -1 }, settings.delayMs);
       const humans = t.seats.some((s) => s.kind === 'human' && !s.standIn);
+      const people = t.seats.some((s) => s.kind === 'human');
+      if (!people && m.round >= settings.botMatchRounds) {
+        // Bots alone would play President (which has no end) for ever.
+        const run = setImmediate(() => void endAmongBots(t, version));
+        timers.set(t.id, { version, cancel: () => clearImmediate(run) });
+        return;
+      }
       const timer = setTimeout(
         () => void nextRoundByItself(t, version),
         humans ? settings.nextRoundAfterMs : pause,
@@ -105,6 +114,22 @@ export function createBotTurns(deps: {
       timers.set(t.id, { version, cancel: () => clearImmediate(run) });
       return;
     }
+  }
+
+  async function endAmongBots(t: Table, version: number): Promise<void> {
+    if (closing() || t.version !== version) return;
+    if (!(await fanout.claim(`${t.id}:${version}:end`, 30_000).catch(() => false))) return;
+    await queue
+      .run(t.id, async () => {
+        if (t.version !== version) return;
+        try {
+          await store.endMatch(t, `${settings.botMatchRounds} rounds among bots`);
+        } catch (e) {
+          if (!(e instanceof Refused)) throw e;
+        }
+        await rooms.settle(t, { publish: true });
+      })
+      .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'ending a bot match failed'));
   }
 
   async function nextRoundByItself(t: Table, version: number): Promise<void> {

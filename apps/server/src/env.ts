@@ -62,6 +62,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('BOT_WORKERS') !== undefined ? { botWorkers: int('BOT_WORKERS') } : {}),
     ...(int('NEXT_ROUND_AFTER_MS') !== undefined ? { nextRoundAfterMs: int('NEXT_ROUND_AFTER_MS') } : {}),
     trustProxy: trustProxy(env['TRUST_PROXY']),
+    ...(int('BOT_MATCH_ROUNDS') !== undefined ? { botMatchRounds: int('BOT_MATCH_ROUNDS') } : {}),
+    reap: {
+      ...(int('WAITING_TABLE_MS') !== undefined ? { waitingMs: int('WAITING_TABLE_MS') } : {}),
+      ...(int('UNATTENDED_TABLE_MS') !== undefined ? { unattendedMs: int('UNATTENDED_TABLE_MS') } : {}),
+      ...(int('KEEP_RECORDS_DAYS') !== undefined
+        ? { keepRecordsMs: (int('KEEP_RECORDS_DAYS') ?? 0) * 24 * 3600_000 }
+        : {}),
+      ...(int('REAP_EVERY_MS') !== undefined ? { everyMs: int('REAP_EVERY_MS') } : {}),
+    },
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
     ...(env['ALLOWED_ORIGINS']
       ? {

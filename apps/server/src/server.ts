@@ -22,6 +22,7 @@ import { createLifecycle } from './lifecycle';
 import { followNews } from './news';
 import { createPresence } from './presence';
 import { tableQueue } from './queue';
+import { createReaper, DEFAULT_REAP, type ReapSettings } from './reaper';
 import { createRooms } from './rooms';
 import { socketHandler } from './socket';
 import { createStandIns, type StandIns } from './stand-ins';
@@ -97,6 +98,10 @@ export interface ServerOptions {
    */
   allowedOrigins?: readonly string[];
   nodeId?: string;
+  /** When abandoned tables end and stored tables are deleted (reaper.ts, README). */
+  reap?: Partial<ReapSettings>;
+  /** A match with no person seated ends after this many rounds (President never ends by itself). */
+  botMatchRounds?: number;
 }
 
 export interface RunningServer {
@@ -107,6 +112,8 @@ export interface RunningServer {
   readonly fanout: 'redis' | 'local';
   readonly bots: 'pool' | 'in-process';
   readonly app: FastifyInstance;
+  /** One pass of the reaper now (tests): the tables whose match it ended, and those it deleted. */
+  sweep(): Promise<{ ended: string[]; removed: string[] }>;
   /** Graceful stop: refuse new work, finish what is being written, close sockets, pools and the database. */
   close(): Promise<void>;
 }
@@ -177,6 +184,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       secret: opts.botPacingSecret ?? randomId(24),
       budget: opts.botBudget ?? { timeMs: 1000 },
       nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
+      botMatchRounds: opts.botMatchRounds ?? 50,
     },
     store,
     fanout,
@@ -188,6 +196,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     ...(opts.onBotPaced ? { onPaced: opts.onBotPaced } : {}),
   });
   parts = { bots, standIns };
+  const reaper = createReaper({
+    settings: { ...DEFAULT_REAP, ...opts.reap },
+    store,
+    rooms,
+    presence,
+    fanout,
+    queue,
+    log,
+    closing,
+  });
   followNews({ fanout, store, rooms, standIns, queue, log, closing });
 
   const app = Fastify({
@@ -249,6 +267,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     'kortbord server listening',
   );
   life.start(opts.keepAliveMs ?? 30_000);
+  reaper.start();
 
   return {
     url,
@@ -258,8 +277,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     fanout: fanout.kind,
     bots: driver.kind,
     app: app as unknown as FastifyInstance,
+    sweep: () => reaper.sweep(),
     close: () =>
       life.close(async () => {
+        reaper.stop();
         await app.close();
         await queue.drained();
         await driver.close().catch(() => {});

@@ -545,6 +545,33 @@ export class TableStore {
     return out;
   }
 
+  /** Every table with its status and its last change (its last event, else its creation), ISO times. */
+  async activity(): Promise<{ id: string; status: TableStatus; last: string }[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select(['id', 'status', 'created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('events')
+          .select((e) => e.fn.max('at').as('m'))
+          .whereRef('events.table_id', '=', 'tables.id')
+          .as('last'),
+      )
+      .execute();
+    return rows.map((r) => ({ id: r.id, status: r.status as TableStatus, last: r.last ?? r.created_at }));
+  }
+
+  /** Deletes a table and everything stored about it (its records too). */
+  async remove(id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('events').where('table_id', '=', id).execute();
+      await trx.deleteFrom('matches').where('table_id', '=', id).execute();
+      await trx.deleteFrom('seats').where('table_id', '=', id).execute();
+      await trx.deleteFrom('tables').where('id', '=', id).execute();
+    });
+    this.forget(id);
+  }
+
   async playingIds(): Promise<string[]> {
     const rows = await this.db.selectFrom('tables').select('id').where('status', '=', 'playing').execute();
     return rows.map((r) => r.id);
