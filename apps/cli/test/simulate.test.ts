@@ -5,13 +5,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
+import { cleanEnv } from './kortbord';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = join(root, 'apps/cli/bin/kortbord.js');
 const dir = mkdtempSync(join(tmpdir(), 'kortbord-simulate-'));
 
 function run(args: string[]) {
-  const p = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: root, timeout: 240_000 });
+  const p = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    cwd: root,
+    timeout: 240_000,
+    env: cleanEnv(),
+  });
   return { status: p.status, stdout: p.stdout, stderr: p.stderr };
 }
 
@@ -128,6 +134,6 @@ describe('kortbord simulate, run as a process', () => {
     }
     const help = run(['simulate', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--records DIR/);
+    expect(help.stdout).toMatch(/--records <DIR>/);
   });
 });
