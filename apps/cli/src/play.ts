@@ -108,6 +108,7 @@ async function choose(
   outOfTurn: boolean,
   c: Ctx,
   lines: Lines,
+  room: number,
 ): Promise<Choice> {
   const L = c.lang;
   const callWord =
@@ -115,7 +116,7 @@ async function choose(
       ? ((m.options as { [k: string]: Json })['callWord'] as string)
       : '';
   const stack: MenuItem[][] = [];
-  let items = menu(legal);
+  let items = menu(legal, room);
   const show = () => {
     items.forEach((it, i) =>
       out(
@@ -125,7 +126,9 @@ async function choose(
     if (stack.length) out(`  0) ${t(L, 'back')}`);
     else if (outOfTurn) out(`  0) ${t(L, 'letItGo')}`);
   };
-  out(`${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, 'prompt')}:`);
+  out(
+    `${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, m.game.id === 'tuffa-viktor' ? 'promptTuffa' : 'prompt')}:`,
+  );
   show();
   for (;;) {
     process.stdout.write(`${t(L, 'promptShort')}> `);
@@ -146,7 +149,7 @@ async function choose(
       if (it?.kind === 'action') return { kind: 'action', action: it.action };
       if (it?.kind === 'group') {
         stack.push(items);
-        items = menu(it.actions);
+        items = menu(it.actions, room);
         show();
         continue;
       }
@@ -158,7 +161,7 @@ async function choose(
     if (found.length === 1) return { kind: 'action', action: found[0] as Action };
     if (found.length > 1) {
       stack.push(items);
-      items = menu(found);
+      items = menu(found, room);
       out(t(L, 'whichOne'));
       show();
       continue;
@@ -276,8 +279,12 @@ export async function playCommand(a: PlayArgs): Promise<number> {
       if (ask.seat === c.me) {
         const outOfTurn = !(game.toAct(m.state) as Seat[]).includes(c.me);
         out('');
-        for (const line of tableText(m, c, fresh)) out(line);
-        const picked = await choose(m, ask.legal, outOfTurn, c, lines);
+        const table = tableText(m, c, fresh);
+        for (const line of table) out(line);
+        // The menu gets what the screen has left below the table: the turn line, a back line, the prompt.
+        const rows = process.stdout.rows || 24;
+        const room = Math.max(5, rows - table.length - 3);
+        const picked = await choose(m, ask.legal, outOfTurn, c, lines, room);
         if (picked.kind === 'quit') return bye();
         if (picked.kind === 'decline') {
           declinedAt = m.log.length;

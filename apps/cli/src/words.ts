@@ -354,6 +354,11 @@ const W = {
     sv: 'Skriv kort (5h 5s), ett ord (pass) eller ett nummer; q avslutar',
     en: 'Type cards (5h 5s), a word (pass) or a number; q quits',
   },
+  promptTuffa: {
+    nb: 'Skriv kort (g3 g4, vivan), et ord (godta) eller et nummer; q avslutter',
+    sv: 'Skriv kort (g3 g4, vivan), ett ord (godta) eller ett nummer; q avslutar',
+    en: 'Type cards (g3 g4, vivan), a word (accept) or a number; q quits',
+  },
   promptShort: { nb: 'Ditt trekk', sv: 'Ditt drag', en: 'Your move' },
   back: { nb: 'tilbake', sv: 'tillbaka', en: 'back' },
   moreMoves: {
@@ -404,6 +409,7 @@ const W = {
     sv: '{g} partier × ~{d} val × {ms} ms / {w} trådar',
     en: '{g} matches × ~{d} decisions × {ms} ms / {w} threads',
   },
+  hours: { nb: '{n} timer', sv: '{n} timmar', en: '{n} hours' },
   minutes: { nb: '{n} minutter', sv: '{n} minuter', en: '{n} minutes' },
   seconds: { nb: '{n} sekunder', sv: '{n} sekunder', en: '{n} seconds' },
   simDone: {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +116,31 @@ describe('kortbord simulate, run as a process', () => {
     const doc = JSON.parse(readFileSync(out, 'utf8')) as Out;
     expect(doc.matches).toHaveLength(4);
     for (const m of doc.matches) expect([...m.standing].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('warns before a long run, says how to shorten it, and stops cleanly on Ctrl-C', async () => {
+    const p = spawn(
+      process.execPath,
+      [bin, 'simulate', '-g', 'viggo', '-b', 'hard,hard,hard,hard', '-n', '5000', '-w', '1'],
+      { cwd: root, env: cleanEnv() },
+    );
+    let err = '';
+    let sent = false;
+    p.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      if (!sent && err.includes('Ctrl-C stops.')) {
+        sent = true;
+        p.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => p.on('exit', (c) => resolve(c)));
+    expect(err).toMatch(
+      /This will take about \d+ (minutes|hours) \(5000 matches × ~\d+ decisions × [\d.]+ ms \/ 1 threads\)/,
+    );
+    expect(err).toMatch(/fewer --games, --rounds 1, or --iterations 200/);
+    expect(code).toBe(130);
+    expect(err).toMatch(/Stopped\.\n$/);
+    expect(err).not.toContain('\x1b[');
   });
 
   it('refuses bad arguments with exit 2 and the usage', () => {
