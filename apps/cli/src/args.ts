@@ -4,7 +4,7 @@
  */
 import { LEVELS, type Level } from '@kortbord/bots';
 import { GAME_IDS, getGame, type GameId, type Json } from '@kortbord/engine';
-import { isLang, t, type Lang } from './words';
+import { isLang, t, type Lang, gameName } from './words';
 
 export class UsageError extends Error {}
 
@@ -115,7 +115,7 @@ export function tableOptions(
         withSuggestion(
           lang,
           t(lang, 'unknownPreset', {
-            game: getGame(game)?.name[lang] ?? game,
+            game: gameName(getGame(game)?.name ?? { nb: game, en: game }, lang),
             x: given,
             list: names.join(', '),
           }),

@@ -8,7 +8,7 @@ import type { Action, Json, Match, Seat } from '@kortbord/engine';
 import { matchView } from '@kortbord/engine';
 import type { Paint } from './colour';
 import type { GroupLabel } from './moves';
-import { t, type Lang, type WordKey } from './words';
+import { t, type Lang, type WordKey, gameName } from './words';
 
 export interface Ctx {
   readonly lang: Lang;
@@ -280,7 +280,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
       ? ` · ${t(L, `phase_${phase}`)}`
       : '';
   lines.push(
-    c.paint.bold(`── ${m.game.name[L] ?? m.game.name.en} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`),
+    c.paint.bold(`── ${gameName(m.game.name, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`),
   );
   const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
   seats.forEach((s, seat) => {

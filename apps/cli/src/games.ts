@@ -1,6 +1,6 @@
 /** `kortbord games [G]`: each game, its table sizes, its options (values, default) and its presets. */
 import { defaults, GAME_IDS, getGame, type GameId, type Json, type OptionSpec } from '@kortbord/engine';
-import { t, type Lang } from './words';
+import { t, type Lang, gameName } from './words';
 
 function values(spec: OptionSpec, lang: Lang): string {
   switch (spec.kind) {
@@ -31,7 +31,7 @@ export function gamesText(only: GameId | undefined, lang: Lang): string {
     if (!game) continue;
     const max = game.maxPlayers(defaults(game.options));
     out.push(
-      `${id} — ${game.name[lang] ?? game.name.en} (${t(lang, 'playersRange', { min: game.minPlayers, max })})`,
+      `${id} — ${gameName(game.name, lang)} (${t(lang, 'playersRange', { min: game.minPlayers, max })})`,
     );
     out.push(`  ${t(lang, 'tableOptions')}:`);
     for (const [name, spec] of Object.entries(game.options) as [string, OptionSpec][]) {

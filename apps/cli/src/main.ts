@@ -148,7 +148,9 @@ function build(lang: Lang): Built {
       `\n${t(lang, 'replayExit')}\n${examples(lang, ['kortbord replay match.json', 'kortbord replay --seat 2 match.json', 'cat match.json | kortbord replay -'])}`,
     )
     .action((file: string | undefined, o: Record<string, string | undefined>) => {
-      code = replayCommand(file ?? '-', o['seat'] ?? null);
+      // On a terminal, no file means a person forgot it: say so rather than wait for typed JSON.
+      if (file === undefined && process.stdin.isTTY) code = replayUsageError(t(lang, 'replayNoFile'));
+      else code = replayCommand(file ?? '-', o['seat'] ?? null);
     });
 
   sub('simulate', t(lang, 'cmdSimulate'))
@@ -207,7 +209,7 @@ function usageMessage(e: CommanderError, program: Command, argv: readonly string
       return withSuggestion(lang, t(lang, 'unknownOption', { x: quoted }), quoted, [...known, '--help']);
     }
     case 'commander.optionMissingArgument':
-      return t(lang, 'missingValue', { x: quoted.split(/[ ,]/).pop() ?? quoted });
+      return t(lang, 'missingValue', { x: /--[\w-]+/.exec(quoted)?.[0] ?? quoted });
     case 'commander.excessArguments':
       return t(lang, 'tooMany', { x: argv.slice(1).join(' ') });
     default:
@@ -227,6 +229,13 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   const built = build(lang);
+  // `kortbord help plya` is a typo of a command too.
+  if (argv[0] === 'help' && argv[1] && !built.program.commands.some((c) => c.name() === argv[1])) {
+    const names = built.program.commands.map((c) => c.name());
+    const message = withSuggestion(lang, t(lang, 'unknownCommand', { x: argv[1] }), argv[1], names);
+    process.stderr.write(`kortbord: ${message}\n${t(lang, 'helpFor', { cmd: 'kortbord' })}\n`);
+    return 2;
+  }
   if (!argv.length) {
     process.stdout.write(built.program.helpInformation());
     return 0;
@@ -246,13 +255,13 @@ async function main(argv: string[]): Promise<number> {
       const message = usageMessage(e, built.program, argv, lang);
       if (cmd?.name() === 'replay') return replayUsageError(message);
       const name = cmd ? `kortbord ${cmd.name()}` : 'kortbord';
-      process.stderr.write(`${name}: ${message}\n${t(lang, 'helpMore')}\n`);
+      process.stderr.write(`${name}: ${message}\n${t(lang, 'helpFor', { cmd: name })}\n`);
       return 2;
     }
     if (e instanceof UsageError) {
       if (cmd?.name() === 'replay') return replayUsageError(e.message);
       const name = cmd ? `kortbord ${cmd.name()}` : 'kortbord';
-      process.stderr.write(`${name}: ${e.message}\n${t(lang, 'helpMore')}\n`);
+      process.stderr.write(`${name}: ${e.message}\n${t(lang, 'helpFor', { cmd: name })}\n`);
       return 2;
     }
     throw e;

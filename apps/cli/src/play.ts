@@ -22,7 +22,7 @@ import { colourWanted, makePaint, restoreTerminal } from './colour';
 import { actionCards, actionText, eventText, groupText, seatName, tableText, type Ctx } from './describe';
 import { matchTyped, menu, readTyped, type MenuItem } from './moves';
 import { loadRecord, saveRecord } from './record-file';
-import { t, type Lang } from './words';
+import { t, type Lang, gameName } from './words';
 
 export interface PlayArgs {
   /** Absent only with `resume`, which names the game itself. */
@@ -240,7 +240,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   out(
     c.paint.bold(
       [
-        game.name[L] ?? game.name.en,
+        gameName(game.name, L),
         t(L, 'players', { n: m.players }),
         `${t(L, 'bot')} ${t(L, `level_${a.level}`)}`,
         t(L, 'seedIs', { s: m.seed ?? seed }),

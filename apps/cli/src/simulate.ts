@@ -16,7 +16,7 @@ import { parseGame, parseLevel, positiveInt as positive, tableOptions, UsageErro
 import { restoreTerminal } from './colour';
 import { table } from './stats';
 import { runTournament, type BotSummary, type TournamentResult } from './tournament';
-import { t, type Lang } from './words';
+import { t, type Lang, gameName } from './words';
 
 export interface SimulateArgs {
   readonly game: GameId;
@@ -246,7 +246,7 @@ const duration = (s: number, lang: Lang): string =>
 /** `kortbord simulate ...`: exit 0 when every match was played, 1 when one failed, 2 on bad arguments. */
 export async function simulateCommand(f: Record<string, string | undefined>, lang: Lang): Promise<number> {
   const a = parseSimulateArgs(f, lang);
-  const name = getGame(a.game)?.name[lang] ?? getGame(a.game)?.name.en ?? a.game;
+  const name = gameName(getGame(a.game)?.name ?? { nb: a.game, en: a.game }, lang);
   const workers = Math.min(a.workers, a.games);
   process.stdout.write(
     `${t(lang, 'simHeader', {

@@ -26,6 +26,16 @@ const W = {
     sv: 'Skriv «kortbord KOMMANDO --help» för mer om varje kommando.',
     en: 'Type "kortbord COMMAND --help" for more on each command.',
   },
+  helpFor: {
+    nb: 'Skriv «{cmd} --help» for hjelp.',
+    sv: 'Skriv «{cmd} --help» för hjälp.',
+    en: 'Type "{cmd} --help" for help.',
+  },
+  replayNoFile: {
+    nb: 'Ingen spillfil: oppgi FIL, eller - for standard inn.',
+    sv: 'Ingen spelfil: ange FIL, eller - för standard in.',
+    en: 'No record given: name a FILE, or - for standard input.',
+  },
   cmdPlay: {
     nb: 'spill et parti mot roboter i terminalen',
     sv: 'spela ett parti mot robotar i terminalen',
@@ -609,3 +619,12 @@ export function langFromEnv(env: NodeJS.ProcessEnv): Lang {
   if (code === 'sv') return 'sv';
   return 'en';
 }
+
+/**
+ * A game's name in the language: the engine names every game in nb and en, Swedish only where it
+ * differs; the Swedish page uses the Scandinavian names (Vri åtter), so Swedish falls back to bokmål.
+ */
+export const gameName = (
+  name: { readonly nb: string; readonly en: string; readonly sv?: string },
+  lang: Lang,
+): string => (lang === 'sv' ? (name.sv ?? name.nb) : name[lang]);
