@@ -3,7 +3,7 @@
  * typo. Errors are UsageError with a sentence in the chosen language.
  */
 import { LEVELS, type Level } from '@kortbord/bots';
-import { GAME_IDS, getGame, type GameId, type Json } from '@kortbord/engine';
+import { GAME_IDS, getGame, resolveOptions, type GameId, type Json } from '@kortbord/engine';
 import { isLang, t, type Lang, gameName } from './words';
 
 export class UsageError extends Error {}
@@ -136,4 +136,17 @@ export function langFromArgs(argv: readonly string[]): string | null {
     if (a.startsWith('--lang=')) return a.slice(7);
   }
   return null;
+}
+
+/** The table size checked in the player's words (the engine's own sentence is English). */
+export function checkPlayers(game: GameId, players: number, options: Json | undefined, lang: Lang): void {
+  const g = getGame(game);
+  if (!g) return;
+  const resolved = resolveOptions(g.options, g.presets, options, players, g.presetFor?.bind(g));
+  if (!resolved.ok) return; // the engine's sentence names the option and what is allowed
+  const max = g.maxPlayers(resolved.value);
+  if (players < g.minPlayers || players > max)
+    throw new UsageError(
+      t(lang, 'playersRangeIs', { game: gameName(g.name, lang), min: g.minPlayers, max, n: players }),
+    );
 }

@@ -292,7 +292,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     if (num(s['faceDownCount'])) parts.push(t(L, 'faceDownN', { n: num(s['faceDownCount']) }));
     if (codes(s['known']).length && seat !== c.me) parts.push(t(L, 'knownCards', { cards: cs(s['known']) }));
     if (codes(s['knownCards']).length) parts.push(t(L, 'knownCards', { cards: cs(s['knownCards']) }));
-    if (typeof s['seenCount'] === 'number' && s['seenCount'])
+    if (typeof s['seenCount'] === 'number' && s['seenCount'] && seat !== c.me)
       parts.push(t(L, 'seenN', { n: s['seenCount'] }));
     if (Array.isArray(s['groups']) && s['groups'].length)
       parts.push(

@@ -7,6 +7,7 @@ import { Command, CommanderError, Help, Option } from 'commander';
 import { LEVELS } from '@kortbord/bots';
 import { GAME_IDS } from '@kortbord/engine';
 import {
+  checkPlayers,
   langFromArgs,
   parseGame,
   parseLang,
@@ -115,9 +116,11 @@ function build(lang: Lang): Built {
       if (raw === undefined && !o['resume']) throw new UsageError(t(L, 'needGame', { list: games }));
       const game = raw === undefined ? undefined : parseGame(raw, L);
       const options = game ? tableOptions(game, o['preset'], o['options'], L) : undefined;
+      const players = o['players'] ? positiveInt('--players', o['players'], L) : undefined;
+      if (game) checkPlayers(game, players ?? 4, options, L);
       code = await playCommand({
         ...(game ? { game } : {}),
-        ...(o['players'] ? { players: positiveInt('--players', o['players'], L) } : {}),
+        ...(players !== undefined ? { players } : {}),
         level: parseLevel(o['level'] ?? 'medium', L),
         ...(options !== undefined ? { options } : {}),
         lang: L,

@@ -12,7 +12,14 @@ import {
   type GameId,
   type Json,
 } from '@kortbord/engine';
-import { parseGame, parseLevel, positiveInt as positive, tableOptions, UsageError } from './args';
+import {
+  checkPlayers,
+  parseGame,
+  parseLevel,
+  positiveInt as positive,
+  tableOptions,
+  UsageError,
+} from './args';
 import { restoreTerminal } from './colour';
 import { table } from './stats';
 import { runTournament, type BotSummary, type TournamentResult } from './tournament';
@@ -69,6 +76,7 @@ export function parseSimulateArgs(f: Record<string, string | undefined>, lang: L
   const bots = given ?? Array.from({ length: players }, (_, i): Level => (i === 0 ? 'hard' : 'medium'));
   if (bots.length !== players) throw new UsageError(t(lang, 'botsCount', { n: bots.length, p: players }));
   const options = tableOptions(game, f['preset'], f['options'], lang);
+  checkPlayers(game, players, options, lang);
   const probe = newMatch({ game, players, options, seed: 'probe' });
   if (!probe.ok) throw new UsageError(t(lang, 'badTable', { why: probe.message }));
   const int = (k: string, name: string) => (f[k] !== undefined ? positive(name, f[k], lang) : undefined);

@@ -214,6 +214,11 @@ const W = {
     sv: '--bots nämner {n} robotar för {p} spelare',
     en: '--bots names {n} bots for {p} players',
   },
+  playersRangeIs: {
+    nb: '{game} spilles av {min}–{max} spillere med disse valgene, ikke {n}',
+    sv: '{game} spelas av {min}–{max} spelare med dessa inställningar, inte {n}',
+    en: '{game} takes {min}–{max} players with these options, not {n}',
+  },
   badTable: {
     nb: 'bordet kan ikke settes opp: {why}',
     sv: 'bordet kan inte ordnas: {why}',

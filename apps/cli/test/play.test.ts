@@ -209,9 +209,25 @@ describe('kortbord play, driven through stdin', () => {
     expect(kortbord(['replay', file]).status).toBe(0);
   });
 
+  it('refuses to resume what is not a record, or a match already over', () => {
+    const missing = kortbord(['play', '--resume', join(dir, 'nope.json')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read the record .*nope\.json/);
+    const other = join(dir, 'other.json');
+    writeFileSync(
+      other,
+      JSON.stringify(writeRecord(must(newMatch({ game: 'idiot', players: 3, seed: 'x' })))),
+    );
+    const wrong = kortbord(['play', 'viggo', '--resume', other]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/the record is idiot, not viggo/);
+  });
+
   it('refuses bad arguments, suggesting what was meant', () => {
     expect(kortbord(['play', 'chess']).status).toBe(2);
-    expect(kortbord(['play', 'viggo', '--players', '9']).status).toBe(2);
+    const size = kortbord(['play', 'viggo', '--players', '9', '--lang', 'nb']);
+    expect(size.status).toBe(2);
+    expect(size.stderr).toMatch(/Viggo spilles av 2–4 spillere med disse valgene, ikke 9/);
     const lang = kortbord(['play', 'viggo', '--lang', 'de']);
     expect(lang.status).toBe(2);
     expect(lang.stderr).toMatch(/unknown language "de"/);
