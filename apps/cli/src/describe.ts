@@ -262,7 +262,7 @@ export function eventText(seat: Seat, a: Action, c: Ctx, before: Match): string 
         return `${name}: ${t(L, 'kind_other')}`;
     }
   })();
-  return `${capital(line)}.`;
+  return /[.!]$/.test(line) ? capital(line) : `${capital(line)}.`;
 }
 
 /** The table as the player sees it: one line per seat (own hand first), then the middle of the table. */
@@ -297,12 +297,12 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     if (Array.isArray(s['groups']) && s['groups'].length)
       parts.push(
         t(L, 'groupsOf', {
-          g: (s['groups'] as Json[]).map((g, i) => `${i + 1}: ${cs(g)}`).join(' | '),
+          g: (s['groups'] as Json[]).map((g, i) => `${i + 1}:[${glassValues(codes(g))}]`).join(' '),
         }),
       );
     if (num(s['glasses'])) parts.push(t(L, 'securedGlasses', { n: num(s['glasses']) }));
-    const score = scores[seat] ?? 0;
-    lines.push(`  ${capital(seatName(seat, c))} [${score}]${parts.length ? `: ${parts.join(' · ')}` : ''}`);
+    const score = t(L, 'points', { n: scores[seat] ?? 0 });
+    lines.push(`  ${capital(seatName(seat, c))}, ${score}${parts.length ? `: ${parts.join(' · ')}` : ''}`);
   });
   const middle: string[] = [];
   const table = v['table'];
@@ -371,7 +371,12 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     const p = v['pending'];
     if (p && typeof p === 'object' && !Array.isArray(p)) {
       const pd = p as Obj;
-      const asked = typeof pd['asked'] === 'number' ? seatName(pd['asked'], c, true) : t(L, 'nobody');
+      const asked =
+        pd['asked'] === c.me
+          ? t(L, 'youAnswer')
+          : typeof pd['asked'] === 'number'
+            ? t(L, 'answers', { name: seatName(pd['asked'], c, true) })
+            : t(L, 'nobodyAnswers');
       middle.push(
         pd['attack'] === 'vivan'
           ? t(L, 'pendingVivan', {
@@ -384,15 +389,26 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
       );
     }
   }
-  for (const x of middle) lines.push(`  ${x}`);
+  for (const x of middle) lines.push(`  ${capital(x)}`);
   const own = seats[c.me];
   lines.push(`${c.paint.bold(t(L, 'yourHand'))}: ${handText(codes(own?.['hand']), c)}`);
   return lines;
 }
 
-/** The hand, in the engine's order (by rank where the game ranks cards). */
-export const handText = (hand: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string =>
-  cardsText(hand, c);
+/** Glass cards by their values only ("2 3 4"): what a group shows. */
+const glassValues = (list: readonly string[]): string =>
+  list.map((x) => GLASS.exec(x)?.[1] ?? FIGURE_NAMES[x] ?? '?').join(' ');
+
+/**
+ * The hand, in the engine's order (by rank where the game ranks cards); Tuffa Viktor's glass cards
+ * as one word and their values ("glass 1 1 5 7, Vivan, Smockan") so that a hand stays on one line.
+ */
+export function handText(hand: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string {
+  const glass = hand.filter((x) => GLASS.test(x));
+  if (!glass.length) return cardsText(hand, c);
+  const figures = hand.filter((x) => !GLASS.test(x)).map((x) => FIGURE_NAMES[x] ?? '?');
+  return [`${t(c.lang, 'glassCards')} ${glassValues(glass)}`, ...figures].join(', ');
+}
 
 const KIND_WORD: Readonly<Record<string, WordKey>> = {
   play: 'kind_play',

@@ -93,6 +93,13 @@ export function printResults(m: Match, c: Ctx): void {
   }
 }
 
+/** How many screen rows these lines take on a terminal this wide (long lines wrap). */
+function screenRows(lines: readonly string[], columns: number): number {
+  // eslint-disable-next-line no-control-regex -- colour codes take no room
+  const visible = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '').length;
+  return lines.reduce((n, l) => n + Math.max(1, Math.ceil(visible(l) / columns)), 0);
+}
+
 type Choice =
   | { readonly kind: 'action'; readonly action: Action }
   | { readonly kind: 'decline' }
@@ -283,7 +290,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
         for (const line of table) out(line);
         // The menu gets what the screen has left below the table: the turn line, a back line, the prompt.
         const rows = process.stdout.rows || 24;
-        const room = Math.max(5, rows - table.length - 3);
+        const room = Math.max(5, rows - screenRows(table, process.stdout.columns || 80) - 3);
         const picked = await choose(m, ask.legal, outOfTurn, c, lines, room);
         if (picked.kind === 'quit') return bye();
         if (picked.kind === 'decline') {
