@@ -259,6 +259,8 @@ export function matchView(m: Match, seat: Seat | null | 'all'): Json {
     phase: done ? 'round-over' : gv.phase,
     toAct: done ? [] : gv.toAct,
     placings: done ? done.placings : gv.placings,
+    // Between rounds, the finished round's own points (the totals are in `scores`).
+    ...(done ? { points: done.points } : {}),
     over: m.over,
     scores: m.scores,
   };
