@@ -71,6 +71,9 @@ export function seatName(seat: Seat, c: Ctx, short = false): string {
   return short ? name : `${name} (${t(c.lang, 'bot')} ${t(c.lang, `level_${c.level}`)})`;
 }
 
+/** The first letter upper-case, after any colour codes. */
+export const capitalName = (s: string): string => capital(s);
+
 const capital = (s: string): string => {
   // Colour codes may come first: capitalise the first letter after them.
   // eslint-disable-next-line no-control-regex -- the escape codes are what this skips

@@ -4,22 +4,37 @@
  * game record is rewritten after every move, so leaving at any moment keeps it; --resume goes on.
  */
 import { createInterface } from 'node:readline';
-import { botInput, chooseAction, matchStanding, nextToAsk, scoreOrder, type Level } from '@kortbord/bots';
+import { botInput, chooseAction, nextToAsk, type Level } from '@kortbord/bots';
 import {
   act,
   dealNext,
+  firstPlace,
   isRoundOver,
+  matchStanding,
   newMatch,
   resolveChance,
   rngFromSeed,
+  roundStanding,
+  sharesPlace,
+  standingSource,
   type Action,
   type GameId,
   type Json,
   type Match,
   type Seat,
+  type Standing,
 } from '@kortbord/engine';
 import { colourWanted, makePaint, restoreTerminal } from './colour';
-import { actionCards, actionText, eventText, groupText, seatName, tableText, type Ctx } from './describe';
+import {
+  actionCards,
+  actionText,
+  capitalName,
+  eventText,
+  groupText,
+  seatName,
+  tableText,
+  type Ctx,
+} from './describe';
 import { matchTyped, menu, readTyped, type MenuItem } from './moves';
 import { loadRecord, saveRecord } from './record-file';
 import { t, type Lang, gameName } from './words';
@@ -71,26 +86,46 @@ const out = (s: string): void => {
   process.stdout.write(`${s}\n`);
 };
 
-/** The round's and (when over) the match's result. One function, so the wording changes in one place. */
-export function printResults(m: Match, c: Ctx): void {
+/** A standing as one line: "1. you, 2. seat 3", a shared place marked. */
+function standingText(st: readonly Standing[], c: Ctx): string {
+  return st
+    .map(
+      (s) =>
+        `${s.place}. ${seatName(s.seat, c, true)}${sharesPlace(st, s.seat) ? ` (${t(c.lang, 'shared')})` : ''}`,
+    )
+    .join(', ');
+}
+
+/**
+ * What the terminal prints when a round ends, and when the match ends: the order and the winner as
+ * the engine's standing gives them (a shared first place is told as shared, never as one winner).
+ * One function, so the wording changes in one place.
+ */
+export function resultText(m: Match, c: Ctx): string {
   const L = c.lang;
-  const res = m.results[m.results.length - 1];
+  const src = standingSource(m);
+  const points = src.points ?? [];
   const name = (s: Seat) => seatName(s, c, true);
-  out(
-    `\n${c.paint.bold(t(L, 'roundOver'))}: ${(res?.placings ?? []).map((s, i) => `${i + 1}. ${name(s)}`).join(', ')}`,
-  );
-  out(
+  const lines = [
+    `\n${c.paint.bold(t(L, 'roundOver'))}: ${standingText(roundStanding(src), c)}`,
     m.scores
       .map(
         (total, s) =>
-          `  ${name(s)}: ${t(L, 'points', { n: res?.points[s] ?? 0 })}, ${t(L, 'total', { n: total })}`,
+          `  ${capitalName(name(s))}: ${t(L, 'points', { n: points[s] ?? 0 })}, ${t(L, 'total', { n: total })}`,
       )
       .join('\n'),
-  );
+  ];
   if (m.over) {
-    const standing = matchStanding(scoreOrder(m.game.id), m.scores, m.results, m.players);
-    out(`\n${c.paint.bold(t(L, 'matchOver'))}: ${standing.map((s, i) => `${i + 1}. ${name(s)}`).join(', ')}`);
+    const standing = matchStanding(src);
+    const first = firstPlace(standing).map(name);
+    lines.push(`\n${c.paint.bold(t(L, 'matchOver'))}: ${standingText(standing, c)}`);
+    lines.push(
+      first.length === 1
+        ? t(L, 'winner', { name: first[0] ?? '' })
+        : t(L, 'sharedFirst', { names: first.slice(0, -1).join(', '), last: first[first.length - 1] ?? '' }),
+    );
   }
+  return lines.join('\n');
 }
 
 /** How many screen rows these lines take on a terminal this wide (long lines wrap). */
@@ -262,7 +297,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   try {
     for (;;) {
       if (isRoundOver(m)) {
-        printResults(m, c);
+        out(resultText(m, c));
         if (m.over) return 0;
         out(t(L, 'nextRound'));
         const line = await lines.next();

@@ -404,6 +404,13 @@ const W = {
     sv: 'Enter: nästa runda, q: avsluta',
     en: 'Enter: next round, q: quit',
   },
+  shared: { nb: 'delt', sv: 'delad', en: 'shared' },
+  winner: { nb: 'Vinner: {name}', sv: 'Vinnare: {name}', en: 'Winner: {name}' },
+  sharedFirst: {
+    nb: 'Delt førsteplass: {names} og {last}',
+    sv: 'Delad förstaplats: {names} och {last}',
+    en: 'Shared first place: {names} and {last}',
+  },
   bye: { nb: 'Du forlot bordet.', sv: 'Du lämnade bordet.', en: 'You left the table.' },
   byeSaved: {
     nb: 'Partiet er lagret i {f}; fortsett med: kortbord play --resume {f}',
