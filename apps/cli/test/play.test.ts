@@ -121,6 +121,28 @@ describe('kortbord play, driven through stdin', () => {
     expect(r.stdout).toContain(`You played ${shown(first)} ${shown(pair)}.`);
   });
 
+  it('takes an eight and its suit typed in words, "8s hjerter"', async () => {
+    // Bots play seat 0 too until seat 0 may lay an eight and name a suit.
+    let m = resolveChance(must(newMatch({ game: 'vri-atter', players: 3, seed: 'eight' })));
+    let eight: string | undefined;
+    for (let n = 0; n < 5000 && !eight; n++) {
+      const seat = m.game.toAct(m.state)[0] as number;
+      const legal = m.game.legalActions(m.state, seat) as (Action & { cards?: string[]; suit?: string })[];
+      const withSuit = legal.find((a) => a.type === 'play' && a.suit === 'H' && a.cards?.length === 1);
+      if (seat === 0 && withSuit) eight = withSuit.cards?.[0];
+      else m = resolveChance(must(act(m, seat, legal[legal.length - 1] as unknown as Json)));
+    }
+    expect(eight).toBeDefined();
+    const file = join(dir, 'eight.json');
+    writeFileSync(file, JSON.stringify(writeRecord(m)));
+    const typed = `${(eight as string).toLowerCase()} hjerter`;
+    const r = await converse(['play', '--resume', file, '--lang', 'nb'], /Ditt trekk> /, (_, n) =>
+      n === 1 ? typed : null,
+    );
+    const suit = { C: '♣', D: '♦', H: '♥', S: '♠' }[(eight as string)[1] as 'C'];
+    expect(r.out).toContain(`Du la 8${suit} – ♥ hjerter.`);
+  });
+
   it('shows a first Viggo lead and its menu within 24 lines, the hand included', () => {
     const r = kortbord(['play', 'viggo', '--seed', 'play-5'], 'q\n');
     const screen = lastScreen(r.stdout);
