@@ -335,7 +335,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
         middle.push(
           t(L, 'giveTo', {
             from: seatName(num(x['from']), c, true),
-            n: t(L, 'nCards', { n: num(x['count']) }),
+            n: num(x['count']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(x['count']) }),
             to: seatName(num(x['to']), c, true),
           }),
         );
@@ -432,6 +432,11 @@ export function groupText(label: GroupLabel, count: number, c: Ctx): string {
         : `${what} (${ways})`;
     case 'first':
       return `${t(L, 'groupFirst', { what, card: cardsText(label.cards, c) })} … (${ways})`;
+    case 'oneOf': {
+      const pre = label.prefix.length ? `${cardsText(label.prefix, c)} ` : '';
+      const alternatives = label.cards.map((x) => cardText(x, c)).join('/');
+      return `${t(L, 'groupFirst', { what, card: `${pre}${alternatives}` })} … (${ways})`;
+    }
     case 'range':
       return `${what} ${cardText(label.from, c)} … ${cardText(label.to, c)} (${ways})`;
   }

@@ -194,6 +194,13 @@ export type MenuItem =
 export type GroupLabel =
   | { readonly by: 'kind'; readonly type: string; readonly cards: number }
   | { readonly by: 'first'; readonly type: string; readonly cards: readonly string[] }
+  /** Several first cards in one line: "give with 3♥/4♣ …". */
+  | {
+      readonly by: 'oneOf';
+      readonly type: string;
+      readonly prefix: readonly string[];
+      readonly cards: readonly string[];
+    }
   | { readonly by: 'range'; readonly type: string; readonly from: string; readonly to: string };
 
 /** At most this many lines in a menu, so that table, hand and menu fit an 80×24 screen. */
@@ -251,12 +258,7 @@ export function menu(actions: readonly Action[], lines = MENU_LINES): MenuItem[]
       const g = ks.flatMap((k) => byFirst.get(k) ?? []);
       out.push({
         kind: 'group',
-        label: {
-          by: 'range',
-          type: (g[0] as Action).type,
-          from: ks[0] as string,
-          to: ks[ks.length - 1] as string,
-        },
+        label: { by: 'oneOf', type: (g[0] as Action).type, prefix, cards: ks },
         actions: g,
       });
     }
