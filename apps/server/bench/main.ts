@@ -5,7 +5,7 @@
  * shared, so the figures that travel are the ratios to it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -151,6 +151,37 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   throw new Error('the server did not start');
 }
 
+/**
+ * CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; null
+ * elsewhere): the server's cost per action, which other load on the machine does not inflate.
+ */
+function treeCpuSeconds(root: number | undefined): number | null {
+  if (root === undefined) return null;
+  try {
+    const procs = new Map<number, { ppid: number; ticks: number }>();
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+      } catch {
+        /* gone */
+      }
+    }
+    let ticks = 0;
+    const todo = [root];
+    while (todo.length) {
+      const pid = todo.pop() as number;
+      ticks += procs.get(pid)?.ticks ?? 0;
+      for (const [child, p] of procs) if (p.ppid === pid) todo.push(child);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
 interface Health {
   memory: { rss: number; heapUsed: number; external: number };
   db: string;
@@ -168,7 +199,7 @@ interface ViewMsg {
 const isView = (data: WebSocket.RawData): boolean =>
   Buffer.isBuffer(data) && data.toString('latin1', 0, 14) === '{"type":"view"';
 
-async function benchServer(url: string) {
+async function benchServer(url: string, pid: number | undefined) {
   const wsUrl = url.replace('http', 'ws') + '/ws';
   const seats = () => Array.from({ length: PLAYERS }, () => ({ kind: 'open' }));
   // Memory per socket: idle sockets, each watching a table.
@@ -328,6 +359,7 @@ async function benchServer(url: string) {
   // Every socket is open: play starts.
   await new Promise((r) => setTimeout(r, 300));
   const t0 = performance.now();
+  const cpu0 = treeCpuSeconds(pid);
   for (const s of tableState) s.due = t0 + Math.random() * EVERY;
   playing = true;
   for (const f of go) f();
@@ -335,10 +367,12 @@ async function benchServer(url: string) {
   measuring = false;
   playing = false;
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu1 = treeCpuSeconds(pid);
   for (const ws of sockets) ws.close();
   const health = await json<Health>(`${url}/api/health`);
   return {
     actionsPerSecond: actions / elapsed,
+    cpuMsPerAction: cpu0 !== null && cpu1 !== null && actions ? ((cpu1 - cpu0) * 1000) / actions : null,
     latency: { p50: pct(all, 50), p99: pct(all, 99), samples: all.length },
     spectatedTable: SPECTATORS
       ? {
@@ -395,7 +429,7 @@ async function benchEcho(n: number) {
 const dataDir = mkdtempSync(join(tmpdir(), 'kortbord-bench-'));
 const server = await startServer(dataDir);
 try {
-  const s = await benchServer(server.url);
+  const s = await benchServer(server.url, server.child.pid);
   const e = await benchEcho(TABLES * PLAYERS);
   const report = {
     setup: {
@@ -414,6 +448,7 @@ try {
     },
     server: {
       actionsPerSecond: Math.round(s.actionsPerSecond),
+      cpuMsPerAction: s.cpuMsPerAction === null ? null : r3(s.cpuMsPerAction),
       latencyMs: { p50: r3(s.latency.p50), p99: r3(s.latency.p99), samples: s.latency.samples },
       ...(s.spectatedTable ? { spectatedTable: s.spectatedTable } : {}),
       refused: s.refused,
@@ -433,6 +468,7 @@ try {
     `kortbord server bench (${MODE}${MODE === 'paced' ? `, each table every ${EVERY / 1000} s` : ''}): ${TABLES} tables × ${PLAYERS} seats of ${GAME}` +
       `${WATCHERS ? ` + ${WATCHERS} watcher(s) each` : ''}${SPECTATORS ? `, ${SPECTATORS} spectators on table 1` : ''}, ${s.sockets} sockets, ${SECONDS} s, ${s.db}${s.fanout === 'redis' ? ' + redis' : ''}`,
     `  actions/s                 ${report.server.actionsPerSecond}   (ws echo floor ${report.wsEchoFloor.messagesPerSecond} msgs/s: ×${report.ratios.throughputToEcho})`,
+    `  server CPU per action     ${s.cpuMsPerAction === null ? 'n/a' : ms(s.cpuMsPerAction)} (user + system, the server's processes)`,
     `  action → every seat p50   ${ms(s.latency.p50)}   (echo round trip p50 ${ms(e.p50)})`,
     `  action → every seat p99   ${ms(s.latency.p99)}   (echo round trip p99 ${ms(e.p99)})`,
     ...(s.spectatedTable

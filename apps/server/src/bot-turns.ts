@@ -64,7 +64,8 @@ export function createBotTurns(deps: {
   onPaced?: (p: PacedDecision) => void;
 }): BotTurns {
   const { settings, store, fanout, driver, rooms, queue, log, closing } = deps;
-  const timers = new Map<string, { version: number; cancel: () => void }>();
+  /** The turn waiting or running per table: at which version, for which seat (null: the next deal). */
+  const timers = new Map<string, { version: number; seat: number | null; cancel: () => void }>();
 
   const levelOf = (t: Table, seat: number): Level | null => {
     const s = t.seats[seat];
@@ -78,7 +79,9 @@ export function createBotTurns(deps: {
     if (closing()) return;
     const m = t.match;
     const pending = timers.get(t.id);
-    if (pending && pending.version === t.version) return;
+    // A turn already under way stays, unless its seat is no longer a bot's (the player came back).
+    if (pending && pending.version === t.version && (pending.seat === null || levelOf(t, pending.seat)))
+      return;
     pending?.cancel();
     timers.delete(t.id);
     if (!m || matchOver(t)) return;
@@ -90,14 +93,14 @@ export function createBotTurns(deps: {
       if (!people && m.round >= settings.botMatchRounds) {
         // Bots alone would play President (which has no end) for ever.
         const run = setImmediate(() => void endAmongBots(t, version));
-        timers.set(t.id, { version, cancel: () => clearImmediate(run) });
+        timers.set(t.id, { version, seat: null, cancel: () => clearImmediate(run) });
         return;
       }
       const timer = setTimeout(
         () => void nextRoundByItself(t, version),
         humans ? settings.nextRoundAfterMs : pause,
       );
-      timers.set(t.id, { version, cancel: () => clearTimeout(timer) });
+      timers.set(t.id, { version, seat: null, cancel: () => clearTimeout(timer) });
       return;
     }
     const acting = m.game.toAct(m.state) as readonly number[];
@@ -111,7 +114,7 @@ export function createBotTurns(deps: {
       const pause = botPause(settings.secret, { table: t.id, version, seat }, settings.delayMs);
       deps.onPaced?.({ table: t.id, version, seat, pauseMs: pause, legal });
       const run = setImmediate(() => void botMove(t, version, seat, level, pause, started));
-      timers.set(t.id, { version, cancel: () => clearImmediate(run) });
+      timers.set(t.id, { version, seat, cancel: () => clearImmediate(run) });
       return;
     }
   }
@@ -166,7 +169,7 @@ export function createBotTurns(deps: {
         if (t.version === version) kick(t);
       }, 31_000);
       timer.unref();
-      timers.set(t.id, { version, cancel: () => clearTimeout(timer) });
+      timers.set(t.id, { version, seat, cancel: () => clearTimeout(timer) });
       return;
     }
     let action: Json;
@@ -192,6 +195,11 @@ export function createBotTurns(deps: {
     await queue
       .run(t.id, async () => {
         if (t.version !== version) return;
+        if (!levelOf(t, seat)) {
+          // The player took the seat back while the bot thought: the move is theirs to make.
+          if (timers.get(t.id)?.seat === seat) timers.delete(t.id);
+          return kick(t);
+        }
         try {
           await store.act(t, seat, action, version);
           deps.onPaced?.({ table: t.id, version, seat, pauseMs: pause, sentAfterMs: Date.now() - started });
