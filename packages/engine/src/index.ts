@@ -8,5 +8,6 @@ export * from './record';
 export * from './registry';
 export * from './result';
 export * from './rng';
+export * from './standing';
 export * from './text';
 export * from './entry-log';

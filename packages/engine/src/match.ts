@@ -181,6 +181,9 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
   const action = parsed.value as Action;
   if (m.over) return refuse('game-over', 'The match is over.');
   if (roundOver(m)) return refuse('not-your-turn', 'The round is over; nobody acts until the next deal.');
+  // RECORD.md: a chance entry is due at once; no move comes before it, a knock included.
+  if (chanceDue(m))
+    return refuse('not-your-turn', 'Wait: a card is being shuffled or drawn at random first.');
   const acting = game.toAct(m.state);
   if (!acting.includes(s) && !game.outOfTurn?.(action)) {
     const who = acting.length ? `seat ${acting.join(', ')}` : 'nobody (a card is being dealt)';
@@ -259,6 +262,8 @@ export function matchView(m: Match, seat: Seat | null | 'all'): Json {
     phase: done ? 'round-over' : gv.phase,
     toAct: done ? [] : gv.toAct,
     placings: done ? done.placings : gv.placings,
+    // Between rounds, the finished round's own points (the totals are in `scores`).
+    ...(done ? { points: done.points } : {}),
     over: m.over,
     scores: m.scores,
   };

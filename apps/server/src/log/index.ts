@@ -1,4 +1,12 @@
-import { isObject, matchView, type Json, type Match, type RecordEntry } from '@kortbord/engine';
+import {
+  isObject,
+  matchView,
+  roundStanding,
+  standingSource,
+  type Json,
+  type Match,
+  type RecordEntry,
+} from '@kortbord/engine';
 import type { LogLine } from '@kortbord/protocol';
 import { idiotLog } from './idiot';
 import { presidentLog } from './president';
@@ -58,15 +66,15 @@ export function afterEntry(
   const out: LogLine[] = [];
   const roundEnded = after.results.length > before.results.length;
   if (roundEnded) {
-    const placings = after.results[after.results.length - 1]?.placings ?? [];
-    const first = placings[0];
+    // The winner as the engine's standing has it (in Tuffa Viktor, the most glasses, not the first out).
+    const first = roundStanding(standingSource(after))[0]?.seat;
     out.push({
       version,
       seat: first ?? null,
       kind: 'round-over',
       cards: [],
       count: null,
-      text: `Round ${after.round} is over${first === undefined ? '' : `: ${who(first)} goes out first`}.`,
+      text: `Round ${after.round} is over${first === undefined ? '' : `: ${who(first)} wins it`}.`,
     });
   }
   if (after.over && !before.over)

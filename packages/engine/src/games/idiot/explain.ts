@@ -46,6 +46,8 @@ export function explain(s: IdiotState, seat: Seat, a: IdiotAction): string {
     case 'pickup':
       return explainPickup(s, seat, a.faceUp === undefined ? NONE : (parseCardCode(a.faceUp) ?? NONE));
     case 'play':
+      if (a.suit !== undefined) return 'A play in Idiot never names a suit.';
+      if (a.call) return 'Idiot has no last-card call.';
       return explainPlay(s, seat, toCards(a.cards), zone);
   }
 }

@@ -34,6 +34,7 @@ export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never
   apply,
   roundResult,
   matchOver: (_scores, rounds) => rounds >= 1,
+  ranking: () => 'placings',
   view,
   fullView,
   determinize,

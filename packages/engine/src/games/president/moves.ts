@@ -1,6 +1,7 @@
 import { card, CLUB_THREE, cardCode, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
+import { readMarks } from '../../marks';
 import { combinations } from '../../multiset';
 import { malformed, ok, type Result } from '../../result';
 import { capitalise, groupName, isSpecial, PRANK } from './rank';
@@ -108,7 +109,7 @@ function add(out: PresidentAction[], prank: number, mask: number, k: number, cal
 }
 
 const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  play: ['type', 'cards', 'call'],
+  play: ['type', 'cards', 'call', 'suit'],
   pass: ['type'],
   give: ['type', 'cards'],
 };
@@ -139,8 +140,10 @@ export function parseAction(raw: unknown, s: PresidentState, seat: Seat): Result
     codes.push(cardCode(c));
   }
   if (type === 'give') return ok({ type: 'give', cards: codes });
-  const call = raw['call'];
-  if (call !== undefined && typeof call !== 'boolean') return malformed('"call" must be true or false.');
+  const marks = readMarks(raw);
+  if (!marks.ok) return marks;
+  const { call, suit } = marks.value;
+  if (suit !== undefined) return ok({ type: 'play', cards: codes, ...(call ? { call } : {}), suit });
   return ok(call ? { type: 'play', cards: codes, call: true } : { type: 'play', cards: codes });
 }
 
@@ -148,7 +151,8 @@ export function actionKey(a: PresidentAction): string {
   if (a.type === 'pass') return 'pass';
   const cards = a.cards.slice().sort().join(',');
   if (a.type === 'give') return `give ${cards}`;
-  return a.call ? `play ${cards} call` : `play ${cards}`;
+  const key = a.call ? `play ${cards} call` : `play ${cards}`;
+  return a.suit !== undefined ? `${key} /${a.suit}` : key;
 }
 
 const toCards = (codes: readonly string[]): Card[] =>
@@ -176,6 +180,7 @@ export function explain(s: PresidentState, seat: Seat, a: PresidentAction): stri
   const hand = s.hands[seat] ?? [];
   const first = cards[0];
   if (first === undefined) return 'A play needs at least one card.';
+  if (a.suit !== undefined) return 'A play in President never names a suit.';
   if (a.call && !o.lastCardCall) return 'Calling the last card is not played at this table.';
   if (a.call && hand.length - cards.length !== 1)
     return 'You call only when your play leaves you exactly one card.';

@@ -36,6 +36,7 @@ export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, Tuf
   chance,
   roundResult,
   matchOver,
+  ranking: () => 'most',
   view,
   fullView,
   determinize,

@@ -31,6 +31,7 @@ export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never
   apply,
   roundResult,
   matchOver: (scores, _rounds, options) => matchOver(scores, options.targetScore),
+  ranking: () => 'fewest',
   view,
   fullView,
   determinize,

@@ -1,6 +1,7 @@
 import { CLUB_THREE, cardCode, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
+import { marksKey, readMarks } from '../../marks';
 import { malformed, ok, type Result } from '../../result';
 import {
   KIND_NAMES,
@@ -168,7 +169,9 @@ export function parseAction(raw: unknown, s: ViggoState, seat: Seat): Result<Vig
         if (cards.includes(cardCode(c))) return malformed(`${cardCode(c)} is listed twice.`);
         cards.push(cardCode(c));
       }
-      return ok({ type: 'play', cards });
+      const marks = readMarks(raw);
+      if (!marks.ok) return marks;
+      return ok({ type: 'play', cards, ...marks.value });
     }
     default:
       return malformed(
@@ -189,7 +192,7 @@ export function actionKey(a: ViggoAction): string {
       return `play ${a.cards
         .slice()
         .sort((x, y) => sortKey(x) - sortKey(y) || (x < y ? -1 : x > y ? 1 : 0))
-        .join(' ')}`;
+        .join(' ')}${marksKey(a)}`;
     case 'take':
       return `take ${a.card}`;
     default:
@@ -243,6 +246,8 @@ export function explain(s: ViggoState, seat: Seat, a: ViggoAction): string {
     case 'pass':
       return 'You lead: play any combination; you cannot pass on an empty table.';
     case 'play':
+      if (a.suit !== undefined) return 'A play in Viggo never names a suit.';
+      if (a.call) return 'Viggo has no last-card call.';
       return explainPlay(s, a.cards);
   }
 }

@@ -1,6 +1,6 @@
 import { cardCode, parseCardCode, RANK, rankOf, RANKS, suitOf, type Card } from '../../cards';
 import type { Seat } from '../../game';
-import { atDrawLimit, lowStock, type PlayAction, type VriAction } from './moves';
+import { lowStock, type PlayAction, type VriAction } from './moves';
 import { EIGHT, isFirstTurn, restockDue, suitName, topOf, type VriState } from './state';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -44,7 +44,7 @@ function whyNoDraw(s: VriState): string {
   if (s.drawDone)
     return s.options.drawLimit === 'until-playable'
       ? 'You have drawn a card you can lay: play or pass.'
-      : `You have drawn ${limitText(s)} this turn without laying: now you must pass.`;
+      : `You have drawn ${limitText(s)} this turn: lay a card that fits, or pass.`;
   if (s.stock.length === 0) return 'There is nothing left to draw: play or pass.';
   if (lowStock(s)) return 'The stock holds fewer than three cards, so nobody draws: play or pass.';
   return 'You cannot draw now.';
@@ -57,7 +57,6 @@ function whyNoPass(s: VriState): string {
 
 function whyNoPlay(s: VriState, seat: Seat, a: PlayAction): string {
   const o = s.options;
-  if (atDrawLimit(s)) return `You have drawn ${limitText(s)} without laying a card: now you must pass.`;
   const cards = a.cards.map((c) => parseCardCode(c) ?? 0);
   const first = cards[0] as Card;
   const r = rankOf(first);

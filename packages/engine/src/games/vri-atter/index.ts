@@ -37,6 +37,7 @@ export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, V
   chance: restockRules,
   roundResult,
   matchOver,
+  ranking: (o) => (o.scoring ? 'fewest' : 'placings'),
   view,
   fullView,
   determinize,
