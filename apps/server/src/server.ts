@@ -216,6 +216,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   await securityHeaders(app as unknown as FastifyInstance);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },
+    // A frame beyond maxPayload is refused by ws itself, which closes 1009 before telling us: that
+    // is the client's doing, worth a warning without a stack (the default logs an error with one).
+    errorHandler: (err: Error & { code?: string }, socket) => {
+      log.warn({ err: err.message, code: err.code }, 'websocket closed on a protocol error');
+      if (socket.readyState === socket.OPEN) socket.terminate();
+    },
   });
   const onSocket = socketHandler({
     limits,

@@ -168,12 +168,14 @@ export function socketHandler(deps: {
       const o = JSON.parse(bytesOf(data).toString('utf8')) as { id?: unknown; table?: unknown } | null;
       const id = o?.id;
       const table = o?.table;
+      // Only what reads as an id goes back: the message was not checked, so nothing else is echoed.
       return {
         id:
-          (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isInteger(id))
+          (typeof id === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(id)) ||
+          (typeof id === 'number' && Number.isSafeInteger(id))
             ? id
             : null,
-        table: typeof table === 'string' && table.length <= 64 ? table : null,
+        table: typeof table === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(table) ? table : null,
       };
     } catch {
       return { id: null, table: null };

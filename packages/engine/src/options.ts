@@ -65,6 +65,10 @@ export function defaults<O>(specs: OptionSpecs<O>): O {
   return out as O;
 }
 
+/** A name the client sent, quoted in an error only when it reads as a name (never as text of its own). */
+const nameForError = (v: unknown): string =>
+  typeof v === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(v) ? `"${v}"` : '(not a name)';
+
 /**
  * Resolves a table's options: defaults, then the named preset, then the overrides. Unknown names,
  * unknown presets and bad values are refused with a sentence naming them and what is allowed.
@@ -82,9 +86,10 @@ export function resolveOptions<O>(
   let out = defaults(specs) as Record<string, unknown>;
   const preset = given['preset'];
   if (preset !== undefined) {
-    if (typeof preset !== 'string' || !(preset in presets))
+    // Own keys only: `"constructor"` or `"__proto__"` are in every object, and are no preset.
+    if (typeof preset !== 'string' || !Object.prototype.hasOwnProperty.call(presets, preset))
       return malformed(
-        `Unknown preset ${JSON.stringify(preset)}; allowed: ${Object.keys(presets)
+        `Unknown preset ${nameForError(preset)}; allowed: ${Object.keys(presets)
           .map((p) => JSON.stringify(p))
           .join(', ')}.`,
       );
@@ -94,7 +99,7 @@ export function resolveOptions<O>(
     if (k === 'preset') continue;
     const spec = (specs as Record<string, OptionSpec | undefined>)[k];
     if (!Object.prototype.hasOwnProperty.call(specs, k) || !spec)
-      return malformed(`Unknown option "${k}"; known options: ${Object.keys(specs).join(', ')}.`);
+      return malformed(`Unknown option ${nameForError(k)}; known options: ${Object.keys(specs).join(', ')}.`);
     const why = checkValue(k, spec, v);
     if (why) return malformed(why);
     out[k] = v;
