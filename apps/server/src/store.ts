@@ -17,6 +17,7 @@ import {
 import { now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
 import { groupCommit, type GroupCommit } from './group-commit';
 import { hashSecret, randomId, sha256 } from './ids';
+import { cleanName } from './names';
 import {
   applyStored,
   emptyTable,
@@ -184,7 +185,12 @@ export class TableStore {
       const seat = spec.join.seat ?? seatRows.findIndex((r) => r.kind === 'open');
       const token = randomId(24);
       const row = seatRows[seat];
-      if (row) Object.assign(row, { kind: 'human', name: spec.join.name, token_hash: hashSecret(token) });
+      const named = cleanName(
+        spec.join.name,
+        seatRows.map((r) => r.name),
+      );
+      if (!named.ok) throw new Refused('bad-name', named.message);
+      if (row) Object.assign(row, { kind: 'human', name: named.name, token_hash: hashSecret(token) });
       joined = { seat, token };
     }
     const row: TablesRow = {
@@ -479,6 +485,12 @@ export class TableStore {
       if (!allowed) throw new Refused('seat-taken', `Seat ${seat} is not open to this invite.`);
     } else target = reservedFor ?? t.seats.find((s) => s.kind === 'open');
     if (!target) throw new Refused('table-full', 'Every seat at this table is taken.');
+    const named = cleanName(
+      name,
+      t.seats.filter((s) => s.seat !== target.seat).map((s) => s.name),
+    );
+    if (!named.ok) throw new Refused('bad-name', named.message);
+    name = named.name;
     const token = randomId(24);
     const res = await this.db
       .updateTable('seats')

@@ -32,6 +32,7 @@ export const SERVER_ERROR_CODES = [
   'not-over', // the record of a match is downloadable only when the match has ended
   'round-not-over', // a new round is dealt only when the round has ended
   'bad-options', // the table settings were refused (the message says which and why)
+  'bad-name', // the name is empty once cleaned, reads as a bot's, or is another seat's
   'too-many-watchers', // the table, or this address, has as many spectators as it may
   'bad-origin', // the WebSocket was opened by a page of another site (Origin not allowed): closed
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
