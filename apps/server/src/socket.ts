@@ -70,6 +70,8 @@ export function socketHandler(deps: {
     }
   };
 
+  const acted = actedIds();
+
   async function handle(c: Conn, msg: ClientMessage): Promise<void> {
     if (msg.type === 'ping') return send(c, { type: 'pong', id: msg.id ?? null });
     const id = 'id' in msg ? (msg.id ?? null) : null;
@@ -133,6 +135,10 @@ export function socketHandler(deps: {
               ),
             );
           const version = t.version;
+          const done = msg.type === 'act' && id !== null ? acted.get(c, `${t.id}:${seat}:${id}`) : undefined;
+          if (done !== undefined)
+            // Sent again (a resend after a lost ack, a double click): the same ack, applied once.
+            return send(c, { type: 'ack', id, table: t.id, version: done });
           try {
             if (msg.type === 'act') await store.act(t, seat, msg.action as Json, msg.version);
             else if (msg.type === 'next-round') await store.nextRound(t);
@@ -149,6 +155,7 @@ export function socketHandler(deps: {
             }
             return;
           }
+          if (msg.type === 'act' && id !== null) acted.set(c, `${t.id}:${seat}:${id}`, t.version);
           send(c, { type: 'ack', id, table: t.id, version: t.version });
           await rooms.settle(t, { publish: true });
         }
@@ -297,5 +304,27 @@ export function socketHandler(deps: {
       }
       c.subs.clear();
     });
+  };
+}
+
+/**
+ * The ids of the moves each connection had applied lately (the last 64), with the version each was
+ * acked at: a move sent again on it with the same id gets the same ack and is not applied again. Per
+ * connection, since clients count their ids from 1 on each connection (the web client does).
+ */
+function actedIds(): {
+  get(c: Conn, key: string): number | undefined;
+  set(c: Conn, key: string, version: number): void;
+} {
+  const byConn = new WeakMap<Conn, Map<string, number>>();
+  const KEEP = 64;
+  return {
+    get: (c, key) => byConn.get(c)?.get(key),
+    set(c, key, version) {
+      let ids = byConn.get(c);
+      if (!ids) byConn.set(c, (ids = new Map()));
+      ids.set(key, version);
+      if (ids.size > KEEP) ids.delete(ids.keys().next().value as string);
+    },
   };
 }
