@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { pino, type Logger } from 'pino';
-import { GAMES, matchView, isRoundOver, type Json } from '@kortbord/engine';
+import { GAME_WORDS, GAMES, matchView, isRoundOver, type Json } from '@kortbord/engine';
 import { botInput, type Budget, type Level } from '@kortbord/bots';
 import {
   DEFAULT_LIMITS,
@@ -17,6 +17,7 @@ import {
   parseClientMessage,
   type ClientMessage,
   type ErrorCode,
+  type Reason,
   type ServerMessage,
 } from '@kortbord/protocol';
 import { openDb, type DbKind, type OpenDb, type SqliteSync } from './db';
@@ -432,12 +433,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     table: string | null,
     code: ErrorCode,
     message: string,
+    reason?: Reason,
   ): ServerMessage => ({
     type: 'error',
     id,
     table,
     code,
     message,
+    ...(reason ? { reason } : {}),
   });
 
   async function handle(c: Conn, msg: ClientMessage): Promise<void> {
@@ -516,7 +519,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             else if (msg.type === 'rematch') await store.startMatch(t, t.matchNo);
           } catch (e) {
             if (!(e instanceof Refused)) throw e;
-            send(c, errorMsg(id, t.id, e.code, e.message));
+            send(c, errorMsg(id, t.id, e.code, e.message, e.reason));
             // A lost race brought the table up to date: the watchers here get the new position.
             if (t.version !== before.version) await catchUp(t, false);
             else if (e.code === 'stale-version') {
@@ -665,11 +668,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },
   });
 
-  const fail = (reply: FastifyReply, code: ErrorCode, message: string) =>
-    reply.code(HTTP_STATUS[code] ?? 400).send({ error: { code, message } });
+  const fail = (reply: FastifyReply, code: ErrorCode, message: string, reason?: Reason) =>
+    reply.code(HTTP_STATUS[code] ?? 400).send({ error: { code, message, ...(reason ? { reason } : {}) } });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
-    if (err instanceof Refused) return fail(reply, err.code, err.message);
+    if (err instanceof Refused) return fail(reply, err.code, err.message, err.reason);
     if (err.statusCode === 413)
       return fail(reply, 'too-large', `Requests may be at most ${limits.maxMessageBytes} bytes.`);
     if (err.statusCode && err.statusCode < 500) return fail(reply, 'bad-message', err.message);
@@ -750,6 +753,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             minPlayers: g.minPlayers,
             presets: Object.keys(g.presets),
             options: g.options as unknown as Json,
+            /** Labels of the options, their values and the presets, in every language. */
+            words: GAME_WORDS[g.id] as unknown as Json,
           },
         ];
       } catch {

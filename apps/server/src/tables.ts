@@ -16,7 +16,7 @@ import {
   type Match,
   type RecordEntry,
 } from '@kortbord/engine';
-import type { ErrorCode, LogLine, SeatInfo, TableInfo } from '@kortbord/protocol';
+import type { ErrorCode, LogLine, Reason, SeatInfo, TableInfo } from '@kortbord/protocol';
 import { isUniqueViolation, now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
 import { hashSecret, randomId, sha256 } from './ids';
 import { afterEntry, describeEntry } from './log/index';
@@ -65,6 +65,8 @@ export class Refused extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The engine's reason for a refused action, for the client to put in its player's language. */
+    readonly reason?: Reason,
   ) {
     super(message);
   }
@@ -535,7 +537,7 @@ export class TableStore {
         // The engine's parsers can throw on a hostile shape (e.g. {"type":"__proto__"}): refuse it.
         throw new Refused('malformed', 'This action cannot be read.');
       }
-      if (!next.ok) throw new Refused(next.code, next.message);
+      if (!next.ok) throw new Refused(next.code, next.message, next.reason);
       const settled = resolveChance(next.value);
       return {
         entries: settled.log.slice(m.log.length) as RecordEntry[],

@@ -3,6 +3,7 @@ import type { OptionSpecs } from './options';
 import type { Result } from './result';
 import type { Rng } from './rng';
 import type { Text } from './text';
+import type { Reason } from './words/game-words';
 
 export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -99,8 +100,11 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   parseAction(raw: unknown, s: S, seat: Seat): Result<A>;
   /** A canonical string per action: equal actions, equal keys (cards sorted where order is free). */
   actionKey(a: A): string;
-  /** Why an action that is not among the legal ones is refused, in a sentence a player understands. */
-  explain(s: S, seat: Seat, a: A): string;
+  /**
+   * Why an action that is not among the legal ones is refused: a code of the game's words (or the
+   * shared reasons) with its parameters, for the catalogue to put in the player's language.
+   */
+  explain(s: S, seat: Seat, a: A): Reason;
   /** Unchecked: trusts that the action is legal. Returns a new state; never mutates `s`. */
   apply(s: S, seat: Seat, a: A): S;
   readonly chance?: ChanceRules<S, C>;

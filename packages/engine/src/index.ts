@@ -8,5 +8,5 @@ export * from './record';
 export * from './registry';
 export * from './result';
 export * from './rng';
-export * from './text';
 export * from './entry-log';
+export * from './words';

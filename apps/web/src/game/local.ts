@@ -170,7 +170,7 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
     act(a) {
       const r = engineAct(m, me, a);
       if (!r.ok) {
-        store.set(snapshotState({ code: r.code, message: r.message }));
+        store.set(snapshotState({ code: r.code, message: r.message, reason: r.reason }));
         return;
       }
       applied(me, a, r.value);

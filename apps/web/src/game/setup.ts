@@ -69,9 +69,8 @@ export function playerRange(game: GameId, options: OptionValues): [number, numbe
   return [typeof g?.minPlayers === 'number' ? g.minPlayers : lo, max];
 }
 
-/** A rule text in the reader's language: Swedish falls back to Norwegian, which Swedes read. */
-export const text = (t: Text | undefined, lang: Lang): string =>
-  t ? (lang === 'sv' ? (t.sv ?? t.nb) : t[lang]) : '';
+/** A rule text in the reader's language. */
+export const text = (t: Text | undefined, lang: Lang): string => (t ? t[lang] : '');
 
 /** Problems with the chosen options and table size, in the engine's words; null when fine. */
 export function checkSetup(game: GameId, options: OptionValues, players: number): string | null {

@@ -15,7 +15,8 @@ import {
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { GAME_TEXT, gameName } from '../i18n/strings';
-import { createTable, isApiError, listTables } from '../net/api';
+import { createTable, listTables } from '../net/api';
+import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate } from '../routes';
 
@@ -217,7 +218,7 @@ export function Front({ onLocal }: FrontProps) {
       save(`invite.${made.table.id}`, made.invite);
       navigate(`/t/${made.table.id}`);
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(thrownText(e, lang));
     } finally {
       setBusy(false);
     }

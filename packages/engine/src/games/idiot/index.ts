@@ -8,6 +8,7 @@ import { legalActions, toAct } from './moves';
 import { OPTIONS, PRESETS, type IdiotOptions } from './options';
 import type { IdiotState } from './state';
 import { cards, fullView, view, type IdiotView } from './view';
+import { IDIOT_WORDS } from './words';
 
 /** Idiot is one round; nobody keeps score, so every total stays zero. */
 function roundResult(s: IdiotState): RoundResult | null {
@@ -17,7 +18,7 @@ function roundResult(s: IdiotState): RoundResult | null {
 
 export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never, IdiotView> = {
   id: 'idiot',
-  name: { nb: 'Idiot', en: 'Idiot' },
+  name: IDIOT_WORDS.name,
   minPlayers: 2,
   maxPlayers: () => 5,
   options: OPTIONS,

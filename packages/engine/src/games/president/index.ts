@@ -7,6 +7,7 @@ import { checkOptions, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESETS, type Presiden
 import { roundResult } from './roles';
 import type { PresidentAction, PresidentDeal, PresidentState } from './state';
 import { cards, fullView, view, type PresidentView } from './view';
+import { PRESIDENT_WORDS } from './words';
 
 export type { PresidentOptions } from './options';
 export type { PresidentAction, PresidentDeal, PresidentState, Role } from './state';
@@ -22,7 +23,7 @@ export const president: Game<
   PresidentView
 > = {
   id: 'president',
-  name: { nb: 'President (Boms)', en: 'President' },
+  name: PRESIDENT_WORDS.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options: OPTIONS,

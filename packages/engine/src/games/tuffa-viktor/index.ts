@@ -12,12 +12,13 @@ import { cards, matchOver, roundResult } from './result';
 import { explain, legalActions } from './rules';
 import { toAct, type State } from './state';
 import { fullView, view, type TuffaView } from './view';
+import { TUFFA_WORDS } from './words';
 
 export type { TuffaAction, TuffaOptions, TuffaView, State as TuffaState };
 
 export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, TuffaView> = {
   id: 'tuffa-viktor',
-  name: { nb: 'Tuffa Viktor', en: 'Tuffa Viktor', sv: 'Tuffa Viktor' },
+  name: TUFFA_WORDS.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options,

@@ -7,6 +7,7 @@ import { determinize } from './determinize';
 import { OPTIONS, PRESETS, type ViggoOptions } from './options';
 import type { ViggoAction, ViggoState } from './state';
 import { fullView, view, type ViggoView } from './view';
+import { VIGGO_WORDS } from './words';
 
 const TO_ACT: readonly (readonly number[])[] = [[0], [1], [2], [3]];
 const NOBODY: readonly number[] = [];
@@ -14,7 +15,7 @@ const NOBODY: readonly number[] = [];
 /** Viggo: shed your cards in singles, sets and five-card sequences; 3 is high and 3C beats all. */
 export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never, ViggoView> = {
   id: 'viggo',
-  name: { nb: 'Viggo', en: 'Viggo' },
+  name: VIGGO_WORDS.name,
   minPlayers: 2,
   maxPlayers: () => 4,
   options: OPTIONS,

@@ -11,12 +11,13 @@ import { parseAction } from './parse';
 import { matchOver, roundResult } from './result';
 import type { VriState } from './state';
 import { fullView, toAct, view, type VriView } from './view';
+import { VRI_WORDS } from './words';
 
 export type { VriAction, VriOptions, VriState, VriView, VriDeal, Restock };
 
 export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, VriView> = {
   id: 'vri-atter',
-  name: { nb: 'Vri åtter', en: 'Vri åtter (Crazy Eights)' },
+  name: VRI_WORDS.name,
   minPlayers: 2,
   maxPlayers,
   options: VRI_OPTIONS,
