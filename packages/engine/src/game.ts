@@ -78,8 +78,8 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   readonly presets: Readonly<Record<string, Partial<O>>>;
   /** Presets whose values depend on the table size (crazy-eights' hand size). */
   presetFor?(preset: string, players: number): Partial<O>;
-  /** Checks between options, or between options and the table size: a sentence when wrong. */
-  checkOptions?(options: O, players: number): string | null;
+  /** Checks between options, or between options and the table size: the reason when wrong. */
+  checkOptions?(options: O, players: number): Reason | null;
 
   /** Reads a record's deal: `bad-deal` when it is not a full, duplicate-free deck. */
   parseDeal(raw: unknown, setup: RoundSetup<O>): Result<D>;

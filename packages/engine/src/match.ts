@@ -75,7 +75,7 @@ export function newMatch(spec: NewMatch): Result<Match> {
   if (players > game.maxPlayers(options))
     return malformed(`${game.name.en} takes at most ${game.maxPlayers(options)} players with these options.`);
   const why = game.checkOptions?.(options, players);
-  if (why) return malformed(why);
+  if (why) return refuse('malformed', sayReason(game.id, why, 'en'), why);
   const dealer = spec.dealer ?? players - 1;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
     return malformed(`The dealer must be a seat from 0 to ${players - 1}.`);

@@ -19,6 +19,14 @@ export const TABLE_WORDS = {
   rules: { nb: 'Regler', sv: 'Regler', en: 'Rules' },
   preset: { nb: 'Variant', sv: 'Variant', en: 'Variant' },
   presetStandard: { nb: 'Standard', sv: 'Standard', en: 'Standard' },
+  range: { nb: '({min}–{max})', sv: '({min}–{max})', en: '({min}–{max})' },
+  outOfRange: {
+    nb: 'Skriv et helt tall fra {min} til {max}.',
+    sv: 'Skriv ett heltal från {min} till {max}.',
+    en: 'Enter a whole number from {min} to {max}.',
+  },
+  deckCard: { nb: 'Kort', sv: 'Kort', en: 'Card' },
+  deckCount: { nb: 'Antall', sv: 'Antal', en: 'Count' },
   houseRules: { nb: 'Husregler', sv: 'Husregler', en: 'House rules' },
   noHouseRules: {
     nb: 'Ingen husregler å velge.',

@@ -1,5 +1,6 @@
 import type { OptionSpecs } from '../../options';
-import { PRESIDENT_WORDS } from './words';
+import { reason, type Reason } from '../../words/game-words';
+import { PRESIDENT_WORDS, type PresidentReason } from './words';
 
 /** The table settings of President (RULES.md): every house rule the seed names. */
 export type PresidentOptions = {
@@ -70,11 +71,9 @@ export type PresidentPreset = keyof typeof PRESET_VALUES;
 export const PRESETS: Readonly<Record<string, Partial<PresidentOptions>>> = PRESET_VALUES;
 
 /** Options that only mean something with the special three of clubs are refused without it. */
-export function checkOptions(o: PresidentOptions, players: number): string | null {
-  if (players > MAX_PLAYERS) return `President takes at most ${MAX_PLAYERS} players with one deck.`;
-  if (!o.clubThree && o.clubThreeLast !== 'allowed')
-    return 'Option "clubThreeLast" needs the special three of clubs ("clubThree": true).';
-  if (!o.clubThree && o.clubThreeExchanged)
-    return 'Option "clubThreeExchanged" needs the special three of clubs ("clubThree": true).';
+export function checkOptions(o: PresidentOptions, players: number): Reason<PresidentReason> | null {
+  if (players > MAX_PLAYERS) return reason('too-many-players', { n: MAX_PLAYERS });
+  if (!o.clubThree && o.clubThreeLast !== 'allowed') return reason('club-three-last-needs-special');
+  if (!o.clubThree && o.clubThreeExchanged) return reason('club-three-exchanged-needs-special');
   return null;
 }

@@ -64,6 +64,21 @@ export const PRESIDENT_REASONS = {
     sv: 'Inte högt nog: {cards} mot {table}.',
     en: 'Not high enough: {cards} against {table}.',
   },
+  'too-many-players': {
+    nb: 'President spilles av høyst {n} med én kortstokk.',
+    sv: 'President spelas av högst {n} med en kortlek.',
+    en: 'President takes at most {n} players with one deck.',
+  },
+  'club-three-last-needs-special': {
+    nb: '«Kløver tre til slutt» krever at kløver tre rydder bunken.',
+    sv: '«Klöver tre sist» kräver att klöver tre rensar högen.',
+    en: '“Three of clubs last” needs the three of clubs that clears the pile.',
+  },
+  'club-three-exchanged-needs-special': {
+    nb: '«Kløver tre byttes» krever at kløver tre rydder bunken.',
+    sv: '«Klöver tre byts» kräver att klöver tre rensar högen.',
+    en: '“Three of clubs exchanged” needs the three of clubs that clears the pile.',
+  },
   'strictly-higher': {
     nb: 'Bare like høyt som bordet: {cards} mot {table}; bare høyere verdi kan følge.',
     sv: 'Bara lika högt som bordet: {cards} mot {table}; bara högre valör får följa.',

@@ -1,6 +1,7 @@
 import type { Json } from '../../json';
 import type { OptionSpecs } from '../../options';
-import { TUFFA_WORDS } from './words';
+import { reason, type Reason } from '../../words/game-words';
+import { TUFFA_WORDS, type TuffaReason } from './words';
 import { checkDeck, deckCounts, DEFAULT_DECK } from './cards';
 
 export interface TuffaOptions {
@@ -36,9 +37,9 @@ const PRESET_VALUES = {
 export type TuffaPreset = keyof typeof PRESET_VALUES;
 export const presets: Readonly<Record<string, Partial<TuffaOptions>>> = PRESET_VALUES;
 
-export function checkOptions(o: TuffaOptions, players: number): string | null {
+export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaReason> | null {
   const total = deckCounts(o.deck).reduce((a, b) => a + b, 0);
   if (total < HAND_SIZE * players)
-    return `The deck has ${total} cards; ${players} players need at least ${HAND_SIZE * players} to be dealt seven each.`;
+    return reason('deck-too-small', { total, players, need: HAND_SIZE * players });
   return null;
 }

@@ -121,6 +121,11 @@ export const TUFFA_REASONS = {
     sv: 'Ingen motspelare har ett kort som Indrivaren kan ta.',
     en: 'No opponent has a card for Indrivaren to take.',
   },
+  'deck-too-small': {
+    nb: 'Stokken har {total} kort; {players} spillere trenger minst {need} for å få sju hver.',
+    sv: 'Leken har {total} kort; {players} spelare behöver minst {need} för att få sju var.',
+    en: 'The deck has {total} cards; {players} players need at least {need} to be dealt seven each.',
+  },
   'discard-glass': {
     nb: '{card} er et glaskort, og glaskort har alltid virkning: legg det i en gruppe.',
     sv: '{card} är ett glaskort, och glaskort har alltid verkan: lägg det i en grupp.',

@@ -1,5 +1,6 @@
 import type { OptionSpecs } from '../../options';
-import { VRI_WORDS } from './words';
+import { reason, type Reason } from '../../words/game-words';
+import { VRI_WORDS, type VriReason } from './words';
 
 /** A table's settings (RULES.md, Vri åtter). A type alias, not an interface, so it is plain JSON. */
 export type VriOptions = {
@@ -159,9 +160,8 @@ export function presetFor(preset: string, players: number): Partial<VriOptions> 
 
 export const maxPlayers = (o: VriOptions): number => (o.decks === 2 ? 10 : 6);
 
-export function checkOptions(o: VriOptions, players: number): string | null {
+export function checkOptions(o: VriOptions, players: number): Reason<VriReason> | null {
   // With the ranges above this always holds; it guards the deal if the ranges ever widen.
-  if (players * o.handSize + 1 > 52 * o.decks)
-    return `${players} players with ${o.handSize} cards each need more than ${o.decks === 2 ? 'two decks' : 'one deck'}.`;
+  if (players * o.handSize + 1 > 52 * o.decks) return reason('deck-too-small', { players, n: o.handSize });
   return null;
 }

@@ -154,6 +154,11 @@ export const VRI_REASONS = {
     sv: '{card} passar inte: du måste lägga {suit}, {rank} eller en åtta – eller dra.',
     en: '{card} does not fit: you must lay {suit}, a {rank} or an eight – or draw.',
   },
+  'deck-too-small': {
+    nb: '{players} spillere med {n} kort hver trenger flere kortstokker.',
+    sv: '{players} spelare med {n} kort var behöver fler kortlekar.',
+    en: '{players} players with {n} cards each need more decks.',
+  },
   'not-now': {
     nb: 'Det trekket er ikke lov nå.',
     sv: 'Det draget är inte tillåtet nu.',
@@ -168,9 +173,9 @@ const FORBIDDEN = { nb: 'ikke tillatt', sv: 'inte tillåtet', en: 'not allowed' 
 export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
   name: { nb: 'Vri åtter', sv: 'Vri åtter', en: 'Vri åtter (Crazy Eights)' },
   howTo: {
-    nb: 'Bli først kvitt alle kortene. Legg et kort i samme farge eller med samme verdi som kortet øverst i kastebunken. En åtter passer på alt, og da velger du ny farge. Kan du ikke legge, trekker du inntil tre kort. Husk å si ifra når du har ett kort igjen!',
-    sv: 'Bli först av med alla kort. Lägg ett kort i samma färg eller med samma valör som det översta i slänghögen. En åtta passar på allt, och då väljer du ny färg. Kan du inte lägga drar du upp till tre kort. Glöm inte att säga till när du har ett kort kvar!',
-    en: 'Be first to get rid of all your cards. Play a card of the same suit or rank as the top of the discard pile. An eight fits on anything, and then you name the new suit. If you cannot play, draw up to three cards. Say so when you have one card left!',
+    nb: 'Bli først kvitt alle kortene. Legg et kort i samme farge eller med samme verdi som kortet øverst i kastebunken. En åtter passer på alt, og da velger du ny farge (første tur: {firstTurn}). Kan du ikke legge, trekker du ({drawLimit}). Husk å si ifra når du har ett kort igjen!',
+    sv: 'Bli först av med alla kort. Lägg ett kort i samma färg eller med samma valör som det översta i slänghögen. En åtta passar på allt, och då väljer du ny färg (första turen: {firstTurn}). Kan du inte lägga drar du ({drawLimit}). Glöm inte att säga till när du har ett kort kvar!',
+    en: 'Be first to get rid of all your cards. Play a card of the same suit or rank as the top of the discard pile. An eight fits on anything, and then you name the new suit (first turn: {firstTurn}). If you cannot play, draw ({drawLimit}). Say so when you have one card left!',
   },
   options: {
     handSize: {
@@ -234,7 +239,7 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
         en: 'How many cards you may draw in a turn: three, one, or until one fits.',
       },
       values: {
-        '3': { nb: 'tre kort', sv: 'tre kort', en: 'three cards' },
+        '3': { nb: 'inntil tre kort', sv: 'upp till tre kort', en: 'up to three cards' },
         '1': { nb: 'ett kort', sv: 'ett kort', en: 'one card' },
         'until-playable': { nb: 'til et kort passer', sv: 'tills ett kort passar', en: 'until one fits' },
       },
