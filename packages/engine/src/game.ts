@@ -4,6 +4,7 @@ import type { Result } from './result';
 import type { Rng } from './rng';
 import type { Text } from './text';
 import type { Reason } from './words/game-words';
+import type { GameEvent } from './events';
 
 export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -109,6 +110,13 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   apply(s: S, seat: Seat, a: A): S;
   readonly chance?: ChanceRules<S, C>;
 
+  /**
+   * What an applied entry meant at the table: public events, with the cards only some seats may
+   * see marked as theirs (an exchange, a draw, Indrivaren's take). `seat` is null for a chance outcome.
+   */
+  events(before: S, seat: Seat | null, entry: A | C, after: S): GameEvent[];
+  /** Events of a fresh deal (President's automatic exchange). */
+  dealt?(s: S): GameEvent[];
   /** The finished round's result, or null while it goes on. */
   roundResult(s: S): RoundResult | null;
   /** True when the match is over after these totals and this many finished rounds. */

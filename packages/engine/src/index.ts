@@ -10,3 +10,5 @@ export * from './result';
 export * from './rng';
 export * from './entry-log';
 export * from './words';
+export * from './events';
+export * from './match-events';

@@ -7,7 +7,10 @@ import { VRI_WORDS } from '../games/vri-atter/words';
 import type { AnyGameWords, Reason } from './game-words';
 import { fill, type Lang, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
-import { render, type SeatNamer } from './render';
+import { render, seatByNumber, type SeatNamer } from './render';
+import { cardNames, suitName } from './cards';
+import { COUNT_WORDS, EVENT_WORDS, type EventKey } from './events';
+import type { GameEvent } from '../events';
 
 /** Every game's words, from its own folder: a game without its words fails the build here. */
 export const GAME_WORDS: Readonly<Record<GameId, AnyGameWords>> = {
@@ -47,4 +50,41 @@ export function howToText(game: GameId, options: Readonly<Record<string, unknown
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(options)) params[k] = valueText(game, k, v, lang);
   return fill(GAME_WORDS[game].howTo[lang], params);
+}
+
+/** The catalogue's key for an event: some kinds read differently with or without a field. */
+function eventKey(e: GameEvent): EventKey {
+  if (e.kind === 'play' && e.suit) return 'play-suit';
+  if (e.kind === 'out' && e.n === undefined) return 'out-unplaced';
+  if (e.kind === 'glass' && e.group === undefined) return 'glass-new';
+  return (Object.prototype.hasOwnProperty.call(EVENT_WORDS, e.kind) ? e.kind : 'play') as EventKey;
+}
+
+export const hasEventWords = (kind: string): boolean =>
+  Object.prototype.hasOwnProperty.call(EVENT_WORDS, kind);
+
+const countText = (n: number, lang: Lang): string =>
+  n === 1 ? COUNT_WORDS.one[lang] : fill(COUNT_WORDS.many[lang], { n });
+
+/** One event as a sentence in `lang` (seats by `seatName`): what the log shows. */
+export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByNumber(lang)): string {
+  const cards = e.cards ?? [];
+  const count = e.count ?? cards.length;
+  const list = (e.seats ?? [])
+    .map((s, i) => {
+      const p = e.points?.[s];
+      return `${i + 1}. ${seatName(s)}${p ? ` (${p})` : ''}`;
+    })
+    .join(', ');
+  return fill(EVENT_WORDS[eventKey(e)][lang], {
+    name: e.seat === null ? '' : seatName(e.seat),
+    target: e.target === undefined ? '' : seatName(e.target),
+    cards: cards.length ? cardNames(cards, lang) : countText(count, lang),
+    count: countText(count, lang),
+    suit: e.suit ? suitName(e.suit, lang) : '',
+    group: e.group ?? '',
+    n: e.n ?? '',
+    word: e.title ?? '',
+    list,
+  });
 }

@@ -6,3 +6,4 @@ export * from './reasons';
 export * from './catalogue';
 export * from './table';
 export * from './errors';
+export * from './events';

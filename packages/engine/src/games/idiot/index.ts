@@ -9,6 +9,7 @@ import { OPTIONS, PRESETS, type IdiotOptions } from './options';
 import type { IdiotState } from './state';
 import { cards, fullView, view, type IdiotView } from './view';
 import { IDIOT_WORDS } from './words';
+import { events } from './events';
 
 /** Idiot is one round; nobody keeps score, so every total stays zero. */
 function roundResult(s: IdiotState): RoundResult | null {
@@ -33,6 +34,7 @@ export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never
   actionKey,
   explain,
   apply,
+  events,
   roundResult,
   matchOver: (_scores, rounds) => rounds >= 1,
   view,

@@ -8,6 +8,7 @@ import { roundResult } from './roles';
 import type { PresidentAction, PresidentDeal, PresidentState } from './state';
 import { cards, fullView, view, type PresidentView } from './view';
 import { PRESIDENT_WORDS } from './words';
+import { dealt, events } from './events';
 
 export type { PresidentOptions } from './options';
 export type { PresidentAction, PresidentDeal, PresidentState, Role } from './state';
@@ -39,6 +40,8 @@ export const president: Game<
   actionKey,
   explain,
   apply,
+  events,
+  dealt,
   roundResult,
   // President has no natural end: the table plays rounds until it stops.
   matchOver: () => false,

@@ -13,6 +13,7 @@ import { explain, legalActions } from './rules';
 import { toAct, type State } from './state';
 import { fullView, view, type TuffaView } from './view';
 import { TUFFA_WORDS } from './words';
+import { events } from './events';
 
 export type { TuffaAction, TuffaOptions, TuffaView, State as TuffaState };
 
@@ -35,6 +36,7 @@ export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, Tuf
   explain,
   apply,
   chance,
+  events,
   roundResult,
   matchOver,
   view,

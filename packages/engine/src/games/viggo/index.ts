@@ -8,6 +8,7 @@ import { OPTIONS, PRESETS, type ViggoOptions } from './options';
 import type { ViggoAction, ViggoState } from './state';
 import { fullView, view, type ViggoView } from './view';
 import { VIGGO_WORDS } from './words';
+import { events } from './events';
 
 const TO_ACT: readonly (readonly number[])[] = [[0], [1], [2], [3]];
 const NOBODY: readonly number[] = [];
@@ -30,6 +31,7 @@ export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never
   actionKey,
   explain,
   apply,
+  events,
   roundResult,
   matchOver: (scores, _rounds, options) => matchOver(scores, options.targetScore),
   view,

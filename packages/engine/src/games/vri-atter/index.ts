@@ -12,6 +12,7 @@ import { matchOver, roundResult } from './result';
 import type { VriState } from './state';
 import { fullView, toAct, view, type VriView } from './view';
 import { VRI_WORDS } from './words';
+import { events } from './events';
 
 export type { VriAction, VriOptions, VriState, VriView, VriDeal, Restock };
 
@@ -36,6 +37,7 @@ export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, V
   explain,
   apply,
   chance: restockRules,
+  events,
   roundResult,
   matchOver,
   view,
