@@ -25,6 +25,7 @@ import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
 import { localFanout, redisFanout, type Fanout, type TableNews } from './fanout';
 import { randomId } from './ids';
 import { matchOver, Refused, status, tableInfo, TableStore, type Table } from './tables';
+import { logFor, roundTail } from './log/index';
 
 export interface Limits {
   maxMessageBytes: number;
@@ -107,8 +108,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 /** How well a bot plays a dropped player's seat. */
 const STAND_IN_LEVEL: Level = 'easy';
 
-/** Log lines carried by every view. */
-const LOG_TAIL = 30;
+/** Log lines carried by every view: the whole current round (from its deal), up to this many. */
+const LOG_TAIL = 200;
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -197,7 +198,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       seat,
       view: matchView(m, seat),
       legal,
-      log: t.log.slice(-LOG_TAIL),
+      log: logFor(roundTail(t.log, LOG_TAIL), seat),
     });
   }
 

@@ -16,10 +16,10 @@ import {
   type Match,
   type RecordEntry,
 } from '@kortbord/engine';
-import type { ErrorCode, LogLine, Reason, SeatInfo, TableInfo } from '@kortbord/protocol';
+import type { ErrorCode, Reason, SeatInfo, TableInfo } from '@kortbord/protocol';
 import { isUniqueViolation, now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
 import { hashSecret, randomId, sha256 } from './ids';
-import { afterEntry, describeEntry } from './log/index';
+import { entryLines, type StoredLine } from './log/index';
 
 export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
 export type Level = 'random' | 'easy' | 'medium' | 'hard';
@@ -56,7 +56,7 @@ export interface Table {
   seedHash: string | null;
   /** The match was ended with end-match. */
   ended: boolean;
-  log: LogLine[];
+  log: StoredLine[];
   /** Chance outcomes drawn after the last entry whose stored copies are still to come. */
   pending: Json[];
 }
@@ -164,7 +164,7 @@ function applyStored(t: Table, entry: StoredEntry, seq: number, seedOf: (match: 
     const expected = t.pending.shift();
     if (expected === undefined || !jsonEqual(expected, entry.chance))
       throw new Error(`table ${t.id}: stored chance outcome ${seq} is not the one the seed draws`);
-    t.log.push(describeEntry(entry, m, m, seq, name));
+    // Its line was written with the entry that made it due (below), from the state it met.
     return;
   }
   if (t.pending.length) throw new Error(`table ${t.id}: entry ${seq} comes before the chance outcomes due`);
@@ -181,7 +181,7 @@ function applyStored(t: Table, entry: StoredEntry, seq: number, seedOf: (match: 
   const settled = resolveChance(next.value);
   t.pending = settled.log.slice(next.value.log.length).map((e) => ('chance' in e ? e.chance : null));
   t.match = settled;
-  t.log.push(describeEntry(entry, m, next.value, seq, name), ...afterEntry(m, settled, seq, name));
+  t.log.push(...entryLines(entry, m, next.value, settled, seq, name));
   if (t.log.length > LOG_KEEP) t.log.splice(0, t.log.length - LOG_KEEP);
 }
 

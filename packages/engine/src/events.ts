@@ -20,8 +20,9 @@ export interface GameEvent {
   readonly n?: number;
   /** Seats in an order: a round's placings, best first. */
   readonly seats?: readonly Seat[];
-  /** Per seat: a round's points. */
+  /** Per seat: a round's points, and what they count. */
   readonly points?: readonly number[];
+  readonly unit?: 'penalty-points' | 'glasses';
   /** A role or title (president, boms, the idiot). */
   readonly title?: string;
   /** Cards only `seats` may see (an exchange's cards to giver and receiver); the others get a count. */

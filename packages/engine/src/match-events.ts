@@ -1,5 +1,12 @@
 import { event, type GameEvent } from './events';
-import type { Match, RecordEntry } from './match';
+import { applyChance, type Match, type RecordEntry } from './match';
+
+/** What a round's points count, in the games that keep score. */
+const UNITS: Partial<Record<string, GameEvent['unit']>> = {
+  viggo: 'penalty-points',
+  'vri-atter': 'penalty-points',
+  'tuffa-viktor': 'glasses',
+};
 
 /**
  * The events of one record entry, from the match before and after it: the game's own, then the
@@ -21,8 +28,33 @@ export function entryEvents(before: Match, entry: RecordEntry, after: Match): Ga
   }
   if (after.results.length > before.results.length) {
     const r = after.results[after.results.length - 1];
-    if (r) out.push(event('round-over', null, { n: after.round, seats: r.placings, points: r.points }));
+    const unit = UNITS[g.id];
+    if (r)
+      out.push(
+        event('round-over', null, {
+          n: after.round,
+          seats: r.placings,
+          ...(unit && r.points.some((p) => p !== 0) ? { points: r.points, unit } : {}),
+        }),
+      );
   }
   if (after.over && !before.over) out.push(event('match-over', null));
   return out;
+}
+
+/**
+ * The events of an entry (`before` → `after`) and of the chance outcomes it made due, which
+ * `settled` holds after it: each outcome is stepped through so its event sees the state it met.
+ */
+export function stepEvents(before: Match, entry: RecordEntry, after: Match, settled: Match): GameEvent[] {
+  const events = entryEvents(before, entry, after);
+  let cur = after;
+  for (const e of settled.log.toArray().slice(after.log.length)) {
+    if (!('chance' in e)) break;
+    const next = applyChance(cur, e.chance);
+    if (!next.ok) break;
+    events.push(...entryEvents(cur, e, next.value));
+    cur = next.value;
+  }
+  return events;
 }

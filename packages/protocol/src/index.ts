@@ -216,8 +216,13 @@ export const logLine = z.object({
   cards: z.array(z.string()),
   /** How many cards moved unseen, when that is all that may be said. */
   count: z.number().int().nullable(),
-  /** An English sentence; clients may write their own from `kind`, `seat`, `cards` and `count`. */
+  /** An English sentence for tools; clients write their own from `event` in their language. */
   text: z.string(),
+  /**
+   * What happened, as the game says it (kind, seat, cards, count, suit, target, group, n, title,
+   * seats, points), already cut to what this connection may see.
+   */
+  event: json.optional(),
 });
 export type LogLine = z.infer<typeof logLine>;
 

@@ -1,5 +1,8 @@
 import {
   act as engineAct,
+  eventsFor,
+  stepEvents,
+  type GameEvent,
   dealNext,
   isRoundOver,
   legalBySeat,
@@ -11,7 +14,6 @@ import {
   type Json,
   type Match,
 } from '@kortbord/engine';
-import { isCardCode, isCardList } from '../cards/codes';
 import { readLegal, type Act } from './actions';
 import type { LogEntry } from './describe';
 import { historyOf } from './history';
@@ -42,37 +44,16 @@ export function botChoice(legal: readonly Act[], random: () => number = Math.ran
   return pool[Math.floor(random() * pool.length)] ?? pool[0] ?? null;
 }
 
-/** A log line for an action, naming only the cards everybody sees. */
-export function logOf(seat: number, a: Act, version: number): LogEntry {
-  const base = {
-    version,
-    seat,
-    kind: a.type,
-    cards: [] as string[],
-    count: null as number | null,
-    text: a.type,
-  };
-  switch (a.type) {
-    case 'play':
-    case 'glass':
-      return {
-        ...base,
-        cards: isCardList(a['cards']) ? a['cards'] : [],
-        ...(typeof a['suit'] === 'string' ? { suit: a['suit'] } : {}),
-      };
-    case 'discard':
-      return { ...base, cards: isCardCode(a['card']) ? [a['card']] : [] };
-    case 'give':
-      return { ...base, count: isCardList(a['cards']) ? a['cards'].length : 0 };
-    case 'take':
-    case 'draw':
-      return { ...base, count: 1 };
-    case 'suit':
-      return { ...base, suit: typeof a['suit'] === 'string' ? a['suit'] : '' };
-    default:
-      return base;
-  }
-}
+/** A log line of an event (already cut to what this player may see). */
+const lineOf = (e: GameEvent, version: number): LogEntry => ({
+  version,
+  seat: e.seat,
+  kind: e.kind,
+  cards: [...(e.cards ?? [])],
+  count: e.count ?? null,
+  text: e.kind,
+  event: e as unknown as Json,
+});
 
 export function createLocalSession(spec: LocalSpec): Session | { error: string } {
   const players = spec.seats.length;
@@ -132,16 +113,14 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
     scheduleBots();
   };
 
-  const applied = (seat: number, a: Act, next: Match) => {
-    const wasOver = isRoundOver(m);
+  const applied = (_seat: number, _a: Act, next: Match) => {
+    const before = m;
     m = resolveChance(next);
     version++;
-    log = [...log, logOf(seat, a, version)];
-    if (!wasOver && isRoundOver(m))
-      log = [
-        ...log,
-        { version, seat: null, kind: 'round-over', cards: [], count: null, text: 'The round is over.' },
-      ];
+    const entry = next.log.at(next.log.length - 1);
+    // The same events the server logs, cut to what this player may see.
+    if (entry)
+      log = [...log, ...eventsFor(stepEvents(before, entry, next, m), me).map((e) => lineOf(e, version))];
   };
 
   function scheduleBots() {
@@ -180,9 +159,15 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
       if (!isRoundOver(m) || m.over) return;
       const r = dealNext(m);
       if (!r.ok) return;
+      const before = m;
       m = resolveChance(r.value);
       version++;
-      log = [...log, { version, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
+      const entry = r.value.log.at(r.value.log.length - 1);
+      if (entry)
+        log = [
+          ...log,
+          ...eventsFor(stepEvents(before, entry, r.value, m), me).map((e) => lineOf(e, version)),
+        ];
       publish();
     },
     rematch() {

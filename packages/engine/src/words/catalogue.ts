@@ -9,7 +9,7 @@ import { fill, type Lang, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
 import { cardNames, suitName } from './cards';
-import { COUNT_WORDS, EVENT_WORDS, type EventKey } from './events';
+import { COUNT_WORDS, EVENT_WORDS, UNIT_WORDS, type EventKey } from './events';
 import type { GameEvent } from '../events';
 
 /** Every game's words, from its own folder: a game without its words fails the build here. */
@@ -73,7 +73,8 @@ export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByN
   const list = (e.seats ?? [])
     .map((s, i) => {
       const p = e.points?.[s];
-      return `${i + 1}. ${seatName(s)}${p ? ` (${p})` : ''}`;
+      const unit = e.unit && p !== undefined ? ` (${fill(UNIT_WORDS[e.unit][lang], { n: p })})` : '';
+      return `${i + 1}. ${seatName(s)}${unit}`;
     })
     .join(', ');
   return fill(EVENT_WORDS[eventKey(e)][lang], {

@@ -152,6 +152,12 @@ export const EVENT_WORDS = {
 } as const satisfies Record<string, Text>;
 export type EventKey = keyof typeof EVENT_WORDS;
 
+/** What a round's points count. */
+export const UNIT_WORDS = {
+  'penalty-points': { nb: '{n} straffepoeng', sv: '{n} straffpoäng', en: '{n} penalty points' },
+  glasses: { nb: '{n} glass', sv: '{n} glas', en: '{n} glasses' },
+} as const satisfies Record<string, Text>;
+
 /** Card counts in words: "ett kort", "3 kort", "one card". */
 export const COUNT_WORDS = {
   one: { nb: 'ett kort', sv: 'ett kort', en: 'one card' },
