@@ -146,6 +146,12 @@ function turnText(
   return { text: t('waitingForDeal'), mine: false };
 }
 
+/** The attacker answered in turn (a Smockan against their Vivan): they defend their own attack. */
+const attackerAsked = (view: View, me: number | null): boolean => {
+  const p = view.extra['pending'];
+  return isObject(p) && p['by'] === me;
+};
+
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: readonly Act[] }) {
   const { t } = useLang();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
@@ -178,7 +184,7 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: read
         <div className={`banner ${mine ? 'alarm' : 'info'}`} role="alert">
           {what ? <div>{what}</div> : null}
           {mine
-            ? t('phase_answer')
+            ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
             : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') })}
         </div>
       );

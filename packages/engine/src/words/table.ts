@@ -232,6 +232,11 @@ export const TABLE_WORDS = {
     sv: 'Du blir anfallen! Svara med Smockan eller Arrestering – eller godta.',
     en: 'You are attacked! Answer with Smockan or Arrestering – or accept.',
   },
+  phase_answer_attacker: {
+    nb: 'Angrepet ditt ble besvart med Smockan! Svar med Smockan – eller godta.',
+    sv: 'Ditt anfall besvarades med Smockan! Svara med Smockan – eller godta.',
+    en: 'Your attack was answered with Smockan! Answer with Smockan – or accept.',
+  },
   phase_answer_wait: {
     nb: 'Venter på svar fra {name} …',
     sv: 'Väntar på svar från {name} …',
