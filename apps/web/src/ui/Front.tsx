@@ -29,6 +29,7 @@ import { createTable, listTables } from '../net/api';
 import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate } from '../routes';
+import { rulesLink } from './RulesPage';
 
 type SeatChoice = { kind: 'you' } | { kind: 'open' } | { kind: 'bot'; level: string };
 
@@ -347,7 +348,14 @@ export function Front({ onLocal }: FrontProps) {
         </div>
         <div className="howto" data-testid="howto">
           <strong>{t('howToPlay')}: </strong>
-          {howToText(game, options, lang)}
+          {howToText(game, options, lang)}{' '}
+          <a
+            href={rulesLink(game, preset, options)}
+            data-testid="rules-link"
+            onClick={(e) => (e.preventDefault(), navigate(rulesLink(game, preset, options)))}
+          >
+            {t('rulesLink')}
+          </a>
         </div>
 
         <h3 style={{ marginTop: 14 }}>{t('rules')}</h3>

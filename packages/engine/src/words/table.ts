@@ -27,6 +27,12 @@ export const TABLE_WORDS = {
   },
   deckCard: { nb: 'Kort', sv: 'Kort', en: 'Card' },
   deckCount: { nb: 'Antall', sv: 'Antal', en: 'Count' },
+  houseRulesInForce: {
+    nb: 'Husreglene ved bordet',
+    sv: 'Husreglerna vid bordet',
+    en: 'The house rules in force',
+  },
+  rulesLink: { nb: 'Alle reglene', sv: 'Alla regler', en: 'All the rules' },
   houseRules: { nb: 'Husregler', sv: 'Husregler', en: 'House rules' },
   noHouseRules: {
     nb: 'Ingen husregler å velge.',
