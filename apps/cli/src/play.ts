@@ -3,19 +3,25 @@
  * from stdin (so a pipe can drive it); EOF, `q` or Ctrl-C leaves the table.
  */
 import { createInterface } from 'node:readline';
-import { botInput, chooseAction, matchStanding, nextToAsk, scoreOrder, type Level } from '@kortbord/bots';
+import { botInput, chooseAction, nextToAsk, type Level } from '@kortbord/bots';
 import {
   act,
   dealNext,
+  firstPlace,
   isRoundOver,
+  matchStanding,
   matchView,
   newMatch,
   resolveChance,
   rngFromSeed,
+  roundStanding,
+  sharesPlace,
+  standingSource,
   type Action,
   type Json,
   type Match,
   type Seat,
+  type Standing,
 } from '@kortbord/engine';
 import { parseGame, parseLevel, parseOptions, positiveInt, readFlags } from './simulate';
 
@@ -36,6 +42,10 @@ const WORDS = {
   total: { nb: 'totalt', en: 'total' },
   next: { nb: 'Enter: neste runde, q: avslutt', en: 'Enter: next round, q: quit' },
   matchOver: { nb: 'Kampen er over', en: 'The match is over' },
+  winner: { nb: 'Vinner', en: 'Winner' },
+  sharedFirst: { nb: 'Delt førsteplass', en: 'Shared first place' },
+  shared: { nb: 'delt', en: 'shared' },
+  and: { nb: 'og', en: 'and' },
   bye: { nb: 'Du forlot bordet.', en: 'You left the table.' },
   letPass: { nb: 'la det gå', en: 'let it go' },
   waiting: { nb: 'venter på', en: 'waiting for' },
@@ -156,6 +166,7 @@ const COMMON = new Set([
   'seats',
   'over',
   'scores',
+  'points',
 ]);
 /** View fields a player at the table does not need spelled out (long histories, bookkeeping). */
 const QUIET = new Set([
@@ -210,6 +221,45 @@ export function tableText(m: Match, lang: Lang, level: Level): string {
   for (const [k, x] of Object.entries(v))
     if (!COMMON.has(k) && shown([k, x]))
       lines.push(`  ${FIELD_WORDS[k]?.[lang] ?? k}: ${valueText(x, lang)}`);
+  return lines.join('\n');
+}
+
+/** A standing as one line: "1. seat 2 (bot medium), 2. seat 0 (you)", a shared place marked. */
+function standingText(st: readonly Standing[], lang: Lang, level: Level): string {
+  return st
+    .map(
+      (s) =>
+        `${s.place}. ${seatName(s.seat, lang, level)}${sharesPlace(st, s.seat) ? ` (${WORDS.shared[lang]})` : ''}`,
+    )
+    .join(', ');
+}
+
+/**
+ * What the terminal prints when a round ends, and when the match ends: the order and the winner as
+ * the engine's standing gives them (a shared first place is told as shared, never as one winner).
+ */
+export function resultText(m: Match, lang: Lang, level: Level): string {
+  const src = standingSource(m);
+  const points = src.points ?? [];
+  const lines = [
+    `\n${WORDS.roundOver[lang]}: ${standingText(roundStanding(src), lang, level)}`,
+    m.scores
+      .map(
+        (t, s) =>
+          `  ${seatName(s, lang, level)}: ${points[s] ?? 0} ${WORDS.points[lang]}, ${WORDS.total[lang]} ${t}`,
+      )
+      .join('\n'),
+  ];
+  if (m.over) {
+    const standing = matchStanding(src);
+    const first = firstPlace(standing).map((s) => seatName(s, lang, level));
+    lines.push(`\n${WORDS.matchOver[lang]}: ${standingText(standing, lang, level)}`);
+    lines.push(
+      first.length === 1
+        ? `${WORDS.winner[lang]}: ${first[0]}`
+        : `${WORDS.sharedFirst[lang]}: ${first.slice(0, -1).join(', ')} ${WORDS.and[lang]} ${first[first.length - 1]}`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -309,25 +359,8 @@ export async function playCommand(args: string[]): Promise<number> {
   try {
     for (;;) {
       if (isRoundOver(m)) {
-        const res = m.results[m.results.length - 1];
-        out(
-          `\n${WORDS.roundOver[lang]}: ${(res?.placings ?? []).map((s, i) => `${i + 1}. ${seatName(s, lang, a.level)}`).join(', ')}`,
-        );
-        out(
-          m.scores
-            .map(
-              (t, s) =>
-                `  ${seatName(s, lang, a.level)}: ${res?.points[s] ?? 0} ${WORDS.points[lang]}, ${WORDS.total[lang]} ${t}`,
-            )
-            .join('\n'),
-        );
-        if (m.over) {
-          const standing = matchStanding(scoreOrder(game.id), m.scores, m.results, m.players);
-          out(
-            `\n${WORDS.matchOver[lang]}: ${standing.map((s, i) => `${i + 1}. ${seatName(s, lang, a.level)}`).join(', ')}`,
-          );
-          return 0;
-        }
+        out(resultText(m, lang, a.level));
+        if (m.over) return 0;
         out(WORDS.next[lang]);
         const line = await lines.next();
         if (line === null || line.trim().toLowerCase() === 'q') {

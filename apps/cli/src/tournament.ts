@@ -98,9 +98,10 @@ function summarise(
     for (const { botAtSeat: at, result } of played) {
       const seat = at.indexOf(bot);
       if (seat < 0) continue;
-      const place = result.standing.indexOf(seat);
-      if (place === 0) wins++;
-      places.push(place + 1);
+      // The engine's place: a shared first place is a win for each seat on it.
+      const place = result.places[seat] ?? result.standing.indexOf(seat) + 1;
+      if (place === 1) wins++;
+      places.push(place);
       scores.push(result.scores[seat] ?? 0);
       for (const t of result.times[seat] ?? []) times.push(t);
     }

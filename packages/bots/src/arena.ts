@@ -6,9 +6,11 @@ import {
   act,
   dealNext,
   isRoundOver,
+  matchStanding,
   newMatch,
   resolveChance,
   rngFromSeed,
+  standingSource,
   writeRecord,
   type GameId,
   type Json,
@@ -18,7 +20,6 @@ import {
 import type { Budget, Level } from './bot';
 import { botInput, nextToAsk } from './input';
 import { chooseAction } from './levels';
-import { matchStanding, scoreOrder } from './outcome';
 
 export interface ArenaSpec {
   readonly game: GameId;
@@ -37,8 +38,10 @@ export interface ArenaSpec {
 
 export interface ArenaResult {
   readonly seed: string;
-  /** Seats best first (outcome.ts's matchStanding). */
+  /** Seats best first (the engine's matchStanding; seats on a shared place in the last round's order). */
   readonly standing: readonly Seat[];
+  /** Each seat's place in the match, from 1, shared on a tie (per seat, not in standing order). */
+  readonly places: readonly number[];
   readonly scores: readonly number[];
   readonly rounds: number;
   readonly actions: number;
@@ -90,9 +93,13 @@ export function playMatch(spec: ArenaSpec): ArenaResult {
     if (++inRound > MAX_ACTIONS_PER_ROUND)
       throw new Error(`${spec.game} [seed ${spec.seed}]: a round does not end`);
   }
+  const standing = matchStanding(standingSource(m));
+  const places = new Array<number>(m.players).fill(1);
+  for (const s of standing) places[s.seat] = s.place;
   return {
     seed: spec.seed,
-    standing: matchStanding(scoreOrder(spec.game), m.scores, m.results, m.players),
+    standing: standing.map((s) => s.seat),
+    places,
     scores: m.scores,
     rounds: m.results.length,
     actions,

@@ -2,7 +2,7 @@ import { rngFromSeed, type Action, type GameView } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import type { BotInput } from './bot';
 import { actor, ismctsSearch } from './ismcts';
-import { matchStanding, roundRewards } from './outcome';
+import { roundRewards } from './outcome';
 import { ladder, playLadder, type LadderState } from './testing/ladder';
 
 const inputFor = (s: LadderState, seat: number, legal: Action[]): BotInput => ({
@@ -152,24 +152,13 @@ describe('the sweep: flat search with common random numbers', () => {
   });
 });
 
-describe('rewards and standings', () => {
-  it('scores placings and points in [0, 1]', () => {
+describe('rewards', () => {
+  it("scores the engine's places and the points in [0, 1]", () => {
     expect(roundRewards('ladder', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
     expect(roundRewards('idiot', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.25, 0, 1]);
     expect(roundRewards('viggo', { placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
-    expect(roundRewards('tuffa-viktor', { placings: [2, 1, 0], points: [10, 5, 0] }, 3)).toEqual([
-      1, 0.25, 0,
-    ]);
-  });
-
-  it('orders a match by totals, then places', () => {
-    const results = [
-      { placings: [0, 1, 2], points: [0, 3, 5] },
-      { placings: [2, 1, 0], points: [4, 3, 0] },
-    ];
-    expect(matchStanding('low', [4, 6, 5], results, 3)).toEqual([0, 2, 1]);
-    expect(matchStanding('high', [4, 6, 5], results, 3)).toEqual([1, 2, 0]);
-    expect(matchStanding('none', [0, 0, 0], results, 3)).toEqual([2, 1, 0]);
+    // Tuffa Viktor's placings are by glasses (most first), so place and points agree.
+    expect(roundRewards('tuffa-viktor', { placings: [0, 1, 2], points: [10, 5, 0] }, 3)).toEqual([1, 0.5, 0]);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { GameId, RoundResult, Seat } from '@kortbord/engine';
+import { roundStanding, type GameId, type RoundResult } from '@kortbord/engine';
 
 /**
- * Which way a game's points count (RULES.md): Viggo and Vri åtter penalty points (fewest wins),
- * Tuffa Viktor secured glasses (most wins); President and Idiot keep no score, only placings.
+ * Which way a round's points lean for the search's reward (RULES.md): Viggo and Vri åtter penalty
+ * points (fewer is better), Tuffa Viktor secured glasses (more is better); President and Idiot
+ * keep none. Only the reward's shaping: who won and the order come from the engine's standing.
  */
 export type ScoreOrder = 'low' | 'high' | 'none';
 
@@ -23,19 +24,18 @@ export const scoreOrder = (game: string): ScoreOrder => SCORE_ORDER[game as Game
 const FIRST_BONUS: Readonly<Partial<Record<string, number>>> = { president: 0.5, idiot: 0.5 };
 
 /**
- * A finished round as a reward in [0, 1] per seat, for the search: half for the placing (first 1,
- * last 0, with first place weighted up where only placings count), half for the points relative to
- * the table's best and worst (where the game counts points). Where the most points win (Tuffa
- * Viktor), the placing's half goes to having the most points instead.
+ * A finished round as a reward in [0, 1] per seat, for the search: half for the place in the
+ * engine's round standing (first 1, last 0, with first place weighted up where only placings
+ * count), half for the points relative to the table's best and worst (where the game counts points).
  */
 export function roundRewards(game: string, result: RoundResult, players: number): number[] {
   const order = scoreOrder(game);
   const out = new Array<number>(players).fill(0.5);
   const last = Math.max(1, players - 1);
   const firstBonus = FIRST_BONUS[game] ?? 0;
-  result.placings.forEach((seat, i) => {
-    out[seat] = (1 - firstBonus) * ((players - 1 - i) / last) + (i === 0 ? firstBonus : 0);
-  });
+  const standing = roundStanding({ game, options: {}, placings: result.placings, scores: [] });
+  for (const { seat, place } of standing)
+    out[seat] = (1 - firstBonus) * ((players - place) / last) + (place === 1 ? firstBonus : 0);
   if (order === 'none') return out;
   let lo = Infinity;
   let hi = -Infinity;
@@ -44,15 +44,6 @@ export function roundRewards(game: string, result: RoundResult, players: number)
     if (p < lo) lo = p;
     if (p > hi) hi = p;
   }
-  if (order === 'high') {
-    // Tuffa Viktor: going out earns nothing; the glasses are the game, and the most of them wins.
-    if (hi === lo) return out.fill(0.5);
-    const tops = result.points.filter((p) => p === hi).length;
-    return out.map((_, s) => {
-      const p = result.points[s] ?? 0;
-      return 0.5 * ((p - lo) / (hi - lo)) + (p === hi ? 0.5 / tops : 0);
-    });
-  }
   if (hi === lo) return out;
   for (let s = 0; s < players; s++) {
     const p = result.points[s] ?? 0;
@@ -60,32 +51,4 @@ export function roundRewards(game: string, result: RoundResult, players: number)
     out[s] = 0.5 * (out[s] ?? 0.5) + 0.5 * byPoints;
   }
   return out;
-}
-
-/**
- * The match's final order, best first: by the match totals (where the game counts points), then by
- * the sum of places over the rounds, then by the last round's placing.
- */
-export function matchStanding(
-  order: ScoreOrder,
-  scores: readonly number[],
-  results: readonly RoundResult[],
-  players: number,
-): Seat[] {
-  const placeSum = new Array<number>(players).fill(0);
-  for (const r of results) r.placings.forEach((seat, i) => (placeSum[seat] = (placeSum[seat] ?? 0) + i));
-  const lastPlace = new Array<number>(players).fill(players);
-  results[results.length - 1]?.placings.forEach((seat, i) => (lastPlace[seat] = i));
-  const seats = [...Array(players).keys()];
-  const byScore = (a: Seat, b: Seat): number => {
-    const d = (scores[a] ?? 0) - (scores[b] ?? 0);
-    return order === 'low' ? d : order === 'high' ? -d : 0;
-  };
-  return seats.sort(
-    (a, b) =>
-      byScore(a, b) ||
-      (placeSum[a] ?? 0) - (placeSum[b] ?? 0) ||
-      (lastPlace[a] ?? 0) - (lastPlace[b] ?? 0) ||
-      a - b,
-  );
 }

@@ -18,8 +18,9 @@ export interface GameEvent {
   readonly group?: number;
   /** A number the event is about: glasses secured, penalty cards, a place. */
   readonly n?: number;
-  /** Seats in an order: a round's placings, best first. */
+  /** Seats in an order: a standing, best first, with each seat's place (shared on a tie). */
   readonly seats?: readonly Seat[];
+  readonly places?: readonly number[];
   /** Per seat: a round's points, and what they count. */
   readonly points?: readonly number[];
   readonly unit?: 'penalty-points' | 'glasses';

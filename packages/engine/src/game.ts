@@ -34,13 +34,20 @@ export interface RoundSetup<O> {
 }
 
 export interface RoundResult {
-  /** Every seat once, in finishing order (RECORD.md's `placings`). */
+  /** Every seat once, best first; `placings[0]` is the round's winner (RECORD.md's `placings`). */
   readonly placings: readonly Seat[];
   /** Added to the match totals (`scores`). */
   readonly points: readonly number[];
   /** Game-specific facts the next round needs (President's roles), plain JSON. */
   readonly carry?: Json;
 }
+
+/**
+ * How a game ranks a match (RULES.md): by the fewest total penalty points, by the most total
+ * glasses, or by the last round's placings where no score decides (President, Idiot, Vri åtter
+ * without `scoring`). standing.ts reads results with it.
+ */
+export type Ranking = 'fewest' | 'most' | 'placings';
 
 /** Game-specific fields of a state or view: the common fields are added by the match layer. */
 export interface GameView {
@@ -121,6 +128,8 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   roundResult(s: S): RoundResult | null;
   /** True when the match is over after these totals and this many finished rounds. */
   matchOver(scores: readonly number[], rounds: number, options: O): boolean;
+  /** How the match ranks the seats (standing.ts). */
+  ranking(options: O): Ranking;
 
   /** What `seat` may see (null: a spectator). Never holds a card the seat may not see. */
   view(s: S, seat: Seat | null): V;

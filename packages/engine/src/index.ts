@@ -8,6 +8,7 @@ export * from './record';
 export * from './registry';
 export * from './result';
 export * from './rng';
+export * from './standing';
 export * from './entry-log';
 export * from './words';
 export * from './events';

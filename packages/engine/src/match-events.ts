@@ -1,5 +1,6 @@
 import { event, type GameEvent } from './events';
 import { applyChance, type Match, type RecordEntry } from './match';
+import { matchStanding, roundStanding, standingSource } from './standing';
 
 /** What a round's points count, in the games that keep score. */
 const UNITS: Partial<Record<string, GameEvent['unit']>> = {
@@ -29,16 +30,28 @@ export function entryEvents(before: Match, entry: RecordEntry, after: Match): Ga
   if (after.results.length > before.results.length) {
     const r = after.results[after.results.length - 1];
     const unit = UNITS[g.id];
+    const standing = roundStanding(standingSource(after));
     if (r)
       out.push(
         event('round-over', null, {
           n: after.round,
-          seats: r.placings,
+          seats: standing.map((s) => s.seat),
+          places: standing.map((s) => s.place),
           ...(unit && r.points.some((p) => p !== 0) ? { points: r.points, unit } : {}),
         }),
       );
   }
-  if (after.over && !before.over) out.push(event('match-over', null));
+  if (after.over && !before.over) {
+    const standing = matchStanding(standingSource(after));
+    const unit = UNITS[g.id];
+    out.push(
+      event('match-over', null, {
+        seats: standing.map((s) => s.seat),
+        places: standing.map((s) => s.place),
+        ...(unit ? { points: after.scores, unit } : {}),
+      }),
+    );
+  }
   return out;
 }
 

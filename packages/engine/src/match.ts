@@ -183,6 +183,8 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
   const action = parsed.value as Action;
   if (m.over) return refused(game, 'game-over', reason('match-over'));
   if (roundOver(m)) return refused(game, 'not-your-turn', reason('round-over-wait'));
+  // RECORD.md: a chance entry is due at once; no move comes before it, a knock included.
+  if (chanceDue(m)) return refused(game, 'not-your-turn', reason('chance-first'));
   const acting = game.toAct(m.state);
   if (!acting.includes(s) && !game.outOfTurn?.(action))
     return refused(
@@ -271,6 +273,8 @@ export function matchView(m: Match, seat: Seat | null | 'all'): Json {
     phase: done ? 'round-over' : gv.phase,
     toAct: done ? [] : gv.toAct,
     placings: done ? done.placings : gv.placings,
+    // Between rounds, the finished round's own points (the totals are in `scores`).
+    ...(done ? { points: done.points } : {}),
     over: m.over,
     scores: m.scores,
   };

@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId, type Json } from '@kortbord/engine';
+import { GAME_IDS, rankingOf, type GameId, type Json } from '@kortbord/engine';
 import { isCardCode, isCardList } from '../cards/codes';
 
 /** A view as the server sends it (RECORD.md's state fields), read defensively into plain fields. */
@@ -30,6 +30,8 @@ export interface TableView {
   readonly phase: string;
   readonly toAct: number[];
   readonly placings: number[];
+  /** Between rounds, the finished round's points per seat; null while a round goes on. */
+  readonly points: number[] | null;
   readonly over: boolean;
   readonly scores: number[];
   readonly seats: SeatView[];
@@ -53,6 +55,7 @@ const KNOWN = new Set([
   'phase',
   'toAct',
   'placings',
+  'points',
   'over',
   'scores',
   'seats',
@@ -128,6 +131,7 @@ export function readView(raw: Json): TableView {
     phase: typeof o['phase'] === 'string' ? o['phase'] : 'play',
     toAct: nums(o['toAct']),
     placings: nums(o['placings']),
+    points: Array.isArray(o['points']) ? nums(o['points']) : null,
     over: o['over'] === true,
     scores: nums(o['scores']),
     seats: Array.from({ length: players }, (_, i) => readSeat(seatsRaw[i])),
@@ -155,9 +159,6 @@ export function targetScore(view: Pick<TableView, 'game' | 'options'>): number |
   return null;
 }
 
-/** Whether the game keeps a running score worth a chart. */
-export function keepsScore(view: Pick<TableView, 'game' | 'options'>): boolean {
-  if (view.game === 'viggo' || view.game === 'tuffa-viktor') return true;
-  if (view.game === 'vri-atter') return view.options['scoring'] === true;
-  return false;
-}
+/** Whether the game keeps a running score worth a chart: where the engine ranks the match by one. */
+export const keepsScore = (view: Pick<TableView, 'game' | 'options'>): boolean =>
+  rankingOf(view.game, view.options) !== 'placings';

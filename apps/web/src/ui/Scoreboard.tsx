@@ -1,4 +1,6 @@
 import type { RoundEntry } from '../game/history';
+import { roundPlaces } from '../game/result';
+import type { TableView } from '../game/view';
 import { useLang } from '../i18n/lang';
 
 export const SEAT_COLOURS = [
@@ -108,12 +110,14 @@ export function ScoreChart({ history, names, target, unit }: ChartProps) {
 }
 
 export interface ScoreboardProps extends ChartProps {
+  /** The game and its options: the engine's standing places each round. */
+  readonly table: Pick<TableView, 'game' | 'options'>;
   readonly showChart: boolean;
   readonly roles?: boolean;
 }
 
 /** Totals after each round as a table (and a chart where the game keeps a score). */
-export function Scoreboard({ history, names, target, unit, showChart, roles }: ScoreboardProps) {
+export function Scoreboard({ history, names, target, unit, table, showChart, roles }: ScoreboardProps) {
   const { t } = useLang();
   if (!history.length) return null;
   return (
@@ -138,7 +142,7 @@ export function Scoreboard({ history, names, target, unit, showChart, roles }: S
                   {n}
                 </th>
                 {history.map((r) => {
-                  const place = r.placings.indexOf(s);
+                  const place = roundPlaces(table, r.placings, names.length)[s] ?? 0;
                   const role = roles ? r.roles?.[s] : null;
                   return (
                     <td key={r.round}>
@@ -146,8 +150,8 @@ export function Scoreboard({ history, names, target, unit, showChart, roles }: S
                         ? (r.scores[s] ?? 0)
                         : role
                           ? t(`role_${role}` as 'role_boms')
-                          : place >= 0
-                            ? `${place + 1}.`
+                          : place > 0
+                            ? `${place}.`
                             : ''}
                     </td>
                   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
 import { logText, seatName, type LogEntry, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
+import { seatPlace, shownResult } from '../game/result';
 import type { SeatMeta } from '../game/session';
 import { keepsScore, lowerWins, targetScore, type SeatView, type TableView as View } from '../game/view';
 import { sortCards } from '../cards/codes';
@@ -65,7 +66,7 @@ const readGame = (raw: Json): GameId | null => {
 
 function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: SeatMeta }) {
   const { t } = useLang();
-  const place = view.placings.indexOf(seat);
+  const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
   const marked = Array.isArray(view.extra['marked']) && view.extra['marked'].includes(seat);
   return (
@@ -78,7 +79,11 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
       ) : null}
       {role ? <span className="chip blue">{t(`role_${role}` as 'role_boms')}</span> : null}
       {marked ? <span className="chip red">boms!</span> : null}
-      {place >= 0 ? <span className="chip gold">{t('placeN', { n: place + 1 })}</span> : null}
+      {place ? (
+        <span className="chip gold" data-testid="place">
+          {t(place.shared ? 'sharedPlaceN' : 'placeN', { n: place.place })}
+        </span>
+      ) : null}
       {view.seats[seat]?.glasses ? (
         <span className="chip gold">{t('glasses', { n: view.seats[seat]?.glasses ?? 0 })}</span>
       ) : null}
@@ -294,7 +299,16 @@ export function TableView({
   const showChart = keepsScore(view);
   const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
   const shownNames = view.seats.map((_, i) => seatName(ctx, i));
-  const winner = view.over ? winnerOf(view, history) : null;
+  const result = shownResult(view);
+  const firstNames = result.first.map((s) => shownNames[s] ?? '');
+  const winnerLine =
+    firstNames.length === 1
+      ? t('winner', { name: firstNames[0] ?? '' })
+      : firstNames.length > 1
+        ? t('sharedWin', {
+            names: `${firstNames.slice(0, -1).join(', ')} ${t('listAnd')} ${firstNames[firstNames.length - 1]}`,
+          })
+        : null;
 
   return (
     <div
@@ -331,12 +345,16 @@ export function TableView({
         {roundOver ? (
           <section className="panel round-over" data-testid="round-over" aria-live="polite">
             <h2>{view.over ? t('matchOver') : t('roundOver')}</h2>
-            {winner !== null ? <p>{t('winner', { name: shownNames[winner] ?? '' })}</p> : null}
+            {winnerLine !== null ? <p data-testid="winner">{winnerLine}</p> : null}
             {view.over && showChart ? <h3>{t('standings')}</h3> : null}
             <ol data-testid="standings">
-              {(view.over && showChart ? standings(view) : view.placings).map((s) => (
-                <li key={s}>
-                  {shownNames[s]} {showChart ? `– ${view.scores[s] ?? 0}` : ''}
+              {result.standing.map((s) => (
+                <li key={s.seat} value={s.place}>
+                  {shownNames[s.seat]}
+                  {s.score !== undefined ? ` – ${s.score}` : ''}
+                  {result.standing.some((o) => o.seat !== s.seat && o.place === s.place)
+                    ? ` (${t('sharedPlaceN', { n: s.place })})`
+                    : ''}
                 </li>
               ))}
             </ol>
@@ -403,6 +421,7 @@ export function TableView({
       <aside className="table-side">
         <Scoreboard
           history={history}
+          table={view}
           names={shownNames}
           target={targetScore(view)}
           unit={unit}
@@ -433,23 +452,4 @@ function Log({ lines }: { lines: readonly string[] }) {
       ))}
     </ol>
   );
-}
-
-/** Seats by their match totals, the best first (fewest penalty points, most glasses). */
-function standings(view: View): number[] {
-  const sign = lowerWins(view.game) ? 1 : -1;
-  return view.seats
-    .map((_, i) => i)
-    .sort((a, b) => sign * ((view.scores[a] ?? 0) - (view.scores[b] ?? 0)) || a - b);
-}
-
-/** The match's winner: fewest penalty points, most glasses, or the first placed. */
-function winnerOf(view: View, history: readonly RoundEntry[]): number | null {
-  const scores = view.scores;
-  if (keepsScore(view) && scores.length) {
-    const best = lowerWins(view.game) ? Math.min(...scores) : Math.max(...scores);
-    return scores.indexOf(best);
-  }
-  const last = history[history.length - 1];
-  return view.placings[0] ?? last?.placings[0] ?? null;
 }

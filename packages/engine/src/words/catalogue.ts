@@ -74,7 +74,7 @@ export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByN
     .map((s, i) => {
       const p = e.points?.[s];
       const unit = e.unit && p !== undefined ? ` (${fill(UNIT_WORDS[e.unit][lang], { n: p })})` : '';
-      return `${i + 1}. ${seatName(s)}${unit}`;
+      return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${unit}`;
     })
     .join(', ');
   return fill(EVENT_WORDS[eventKey(e)][lang], {

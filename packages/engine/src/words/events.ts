@@ -21,7 +21,11 @@ export const EVENT_WORDS = {
     sv: 'Runda {n} är slut: {list}.',
     en: 'Round {n} is over: {list}.',
   },
-  'match-over': { nb: 'Partiet er over.', sv: 'Partiet är slut.', en: 'The match is over.' },
+  'match-over': {
+    nb: 'Partiet er over: {list}.',
+    sv: 'Partiet är slut: {list}.',
+    en: 'The match is over: {list}.',
+  },
   // Vri åtter
   'play-suit': {
     nb: '{name} la {cards} og valgte {suit}.',

@@ -15,6 +15,11 @@ export const SHARED_REASONS = {
     sv: 'Det är inte din tur: vi väntar på {seats}.',
     en: 'It is not your turn: waiting for {seats}.',
   },
+  'chance-first': {
+    nb: 'Vent: et kort stokkes eller trekkes tilfeldig først.',
+    sv: 'Vänta: ett kort blandas eller dras slumpvis först.',
+    en: 'Wait: a card is being shuffled or drawn at random first.',
+  },
   dealing: {
     nb: 'Vent: et kort gis ut.',
     sv: 'Vänta: ett kort delas ut.',

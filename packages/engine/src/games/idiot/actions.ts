@@ -1,13 +1,14 @@
 import { cardCode, parseCardCode, RANKS, SUITS, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
+import { marksKey, readMarks, type PlayMarks } from '../../marks';
 import { malformed, ok, type Result } from '../../result';
 import { NONE, type IdiotState } from './state';
 
 /** Actions exactly as RECORD.md writes them. */
 export type IdiotAction =
   | { readonly type: 'arrange'; readonly faceUp: readonly string[] }
-  | { readonly type: 'play'; readonly cards: readonly string[] }
+  | ({ readonly type: 'play'; readonly cards: readonly string[] } & PlayMarks)
   | { readonly type: 'flip'; readonly index: number }
   | { readonly type: 'pickup'; readonly faceUp?: string }
   | { readonly type: 'chance' };
@@ -45,7 +46,9 @@ export function actionKey(a: IdiotAction): string {
     case 'arrange':
       return `arrange:${sortedCodes(a.faceUp)}`;
     case 'play':
-      return `play:${sortedCodes(a.cards)}`;
+      return a.suit === undefined && !a.call
+        ? `play:${sortedCodes(a.cards)}`
+        : `play:${sortedCodes(a.cards)}${marksKey(a)}`;
     case 'flip':
       return `flip:${a.index}`;
     case 'pickup':
@@ -59,7 +62,7 @@ export const toCards = (codes: readonly string[]): Card[] => codes.map((c) => pa
 
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
   arrange: ['type', 'faceUp'],
-  play: ['type', 'cards'],
+  play: ['type', 'cards', 'suit', 'call'],
   flip: ['type', 'index'],
   pickup: ['type', 'faceUp'],
   chance: ['type'],
@@ -102,7 +105,9 @@ export function parseAction(raw: unknown, s: IdiotState, seat: Seat): Result<Idi
       const why = holds(list);
       if (why) return malformed(why);
       const codes = list as string[];
-      return ok(type === 'arrange' ? { type, faceUp: codes } : { type, cards: codes });
+      if (type === 'arrange') return ok({ type, faceUp: codes });
+      const marks = readMarks(raw);
+      return marks.ok ? ok({ type, cards: codes, ...marks.value }) : marks;
     }
     case 'flip': {
       const index = raw['index'];

@@ -33,6 +33,8 @@ export function explain(s: IdiotState, seat: Seat, a: IdiotAction): Why {
     case 'pickup':
       return explainPickup(s, seat, a.faceUp === undefined ? NONE : (parseCardCode(a.faceUp) ?? NONE));
     case 'play':
+      if (a.suit !== undefined) return reason('no-suit');
+      if (a.call) return reason('no-call');
       return explainPlay(s, seat, toCards(a.cards), zone);
   }
 }

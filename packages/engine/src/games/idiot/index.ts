@@ -37,6 +37,7 @@ export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never
   events,
   roundResult,
   matchOver: (_scores, rounds) => rounds >= 1,
+  ranking: () => 'placings',
   view,
   fullView,
   determinize,

@@ -83,6 +83,16 @@ export const IDIOT_REASONS = {
     sv: 'Ett av dina synliga kort kan läggas: lägg det, eller ta upp högen utan att lägga.',
     en: 'One of your face-up cards can be played: play it, or pick up the pile without laying a card.',
   },
+  'no-suit': {
+    nb: 'I Idiot velger et utspill aldri farge.',
+    sv: 'I Idiot väljer ett utspel aldrig färg.',
+    en: 'A play in Idiot never names a suit.',
+  },
+  'no-call': {
+    nb: 'Idiot har ingen melding om siste kort.',
+    sv: 'Idiot har ingen tillsägelse om sista kortet.',
+    en: 'Idiot has no last-card call.',
+  },
   'at-least-one': { nb: 'Legg minst ett kort.', sv: 'Lägg minst ett kort.', en: 'Play at least one card.' },
   'one-rank': {
     nb: 'Kort som legges sammen, må ha samme verdi.',

@@ -45,6 +45,7 @@ export const president: Game<
   roundResult,
   // President has no natural end: the table plays rounds until it stops.
   matchOver: () => false,
+  ranking: () => 'placings',
   view,
   fullView,
   determinize,

@@ -1,6 +1,7 @@
 import { card, CLUB_THREE, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
+import { readMarks } from '../../marks';
 import { combinations } from '../../multiset';
 import { malformed, ok, type Result } from '../../result';
 import { isSpecial, PRANK } from './rank';
@@ -111,7 +112,7 @@ function add(out: PresidentAction[], prank: number, mask: number, k: number, cal
 }
 
 const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  play: ['type', 'cards', 'call'],
+  play: ['type', 'cards', 'call', 'suit'],
   pass: ['type'],
   give: ['type', 'cards'],
 };
@@ -142,8 +143,10 @@ export function parseAction(raw: unknown, s: PresidentState, seat: Seat): Result
     codes.push(cardCode(c));
   }
   if (type === 'give') return ok({ type: 'give', cards: codes });
-  const call = raw['call'];
-  if (call !== undefined && typeof call !== 'boolean') return malformed('"call" must be true or false.');
+  const marks = readMarks(raw);
+  if (!marks.ok) return marks;
+  const { call, suit } = marks.value;
+  if (suit !== undefined) return ok({ type: 'play', cards: codes, ...(call ? { call } : {}), suit });
   return ok(call ? { type: 'play', cards: codes, call: true } : { type: 'play', cards: codes });
 }
 
@@ -151,7 +154,8 @@ export function actionKey(a: PresidentAction): string {
   if (a.type === 'pass') return 'pass';
   const cards = a.cards.slice().sort().join(',');
   if (a.type === 'give') return `give ${cards}`;
-  return a.call ? `play ${cards} call` : `play ${cards}`;
+  const key = a.call ? `play ${cards} call` : `play ${cards}`;
+  return a.suit !== undefined ? `${key} /${a.suit}` : key;
 }
 
 const toCards = (codes: readonly string[]): Card[] =>
@@ -177,6 +181,7 @@ export function explain(s: PresidentState, seat: Seat, a: PresidentAction): Why 
   const hand = s.hands[seat] ?? [];
   const first = cards[0];
   if (first === undefined) return reason('at-least-one');
+  if (a.suit !== undefined) return reason('no-suit');
   if (a.call && !o.lastCardCall) return reason('no-call-here');
   if (a.call && hand.length - cards.length !== 1) return reason('call-one-left');
   if (o.clubThree && cards.length > 1 && cards.includes(CLUB_THREE)) return reason('club-three-alone');

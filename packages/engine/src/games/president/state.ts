@@ -1,3 +1,4 @@
+import type { Suit } from '../../cards';
 import type { Card } from '../../cards';
 import type { Seat } from '../../game';
 import type { PresidentOptions } from './options';
@@ -6,7 +7,12 @@ export const ROLES = ['president', 'vice-president', 'neutral', 'vice-boms', 'bo
 export type Role = (typeof ROLES)[number];
 
 export type PresidentAction =
-  | { readonly type: 'play'; readonly cards: readonly string[]; readonly call?: boolean }
+  | {
+      readonly type: 'play';
+      readonly cards: readonly string[];
+      readonly call?: boolean;
+      readonly suit?: Suit;
+    }
   | { readonly type: 'pass' }
   | { readonly type: 'give'; readonly cards: readonly string[] };
 

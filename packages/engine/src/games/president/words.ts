@@ -34,6 +34,11 @@ export const PRESIDENT_REASONS = {
     sv: 'Lägg minst ett kort.',
     en: 'A play needs at least one card.',
   },
+  'no-suit': {
+    nb: 'I President velger et utspill aldri farge.',
+    sv: 'I President väljer ett utspel aldrig färg.',
+    en: 'A play in President never names a suit.',
+  },
   'no-call-here': {
     nb: 'Ved dette bordet melder ingen fra om siste kort.',
     sv: 'Vid det här bordet säger ingen till om sista kortet.',

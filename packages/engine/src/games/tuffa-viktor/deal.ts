@@ -81,6 +81,7 @@ export function setup(setup: RoundSetup<TuffaOptions>, deal: Deal): State {
     drawn: 0,
     pile: [],
     turn: ((setup.dealer + 1) % n) as Seat,
+    lastBy: null,
     attack: null,
     ended: false,
     placings: [],

@@ -171,6 +171,7 @@ export function determinize(v: TuffaView, seat: Seat, rng: Rng): State {
     drawn: 0,
     pile,
     turn: v.turn,
+    lastBy: v.lastBy,
     attack,
     ended: v.phase === 'round-over',
     placings: v.placings.slice(),

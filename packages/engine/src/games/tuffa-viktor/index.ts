@@ -39,6 +39,7 @@ export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, Tuf
   events,
   roundResult,
   matchOver,
+  ranking: () => 'most',
   view,
   fullView,
   determinize,

@@ -4,7 +4,7 @@ import { codeOf, handCodes, type Hand } from './cards';
 import type { TuffaOptions } from './options';
 import type { State } from './state';
 
-/** Placings as RECORD.md orders them; each seat scores the glasses it secured this round. */
+/** Placings best first, by glasses secured (state.ts); each seat scores the glasses it secured this round. */
 export function roundResult(s: State): RoundResult | null {
   return s.ended ? { placings: s.placings, points: s.glasses } : null;
 }

@@ -64,8 +64,11 @@ export interface State {
   /** The discard pile, in the order laid: figure cards played and groups arrested. */
   readonly pile: readonly Kind[];
   readonly turn: Seat;
+  /** The seat that played the last card (answers included); null before the first play. */
+  readonly lastBy: Seat | null;
   readonly attack: Attack | null;
   readonly ended: boolean;
+  /** Set when the round ends: every seat by most glasses secured, ties clockwise from `lastBy`. */
   readonly placings: readonly Seat[];
   /**
    * known[viewer * n + holder]: counts of cards the viewer knows the holder holds (what Indrivaren
@@ -90,6 +93,7 @@ export function draft(s: State): Draft {
     drawn: s.drawn,
     pile: s.pile,
     turn: s.turn,
+    lastBy: s.lastBy,
     attack: s.attack,
     ended: s.ended,
     placings: s.placings,
@@ -122,6 +126,7 @@ export function setGroups(d: Draft, seat: Seat, gs: readonly Group[]): void {
 
 /** Removes played cards from a hand; what others knew of that hand shrinks with it. */
 export function play(d: Draft, seat: Seat, ks: readonly Kind[]): void {
+  if (ks.length) d.lastBy = seat;
   const h = (d.hands[seat] as Hand).slice();
   for (const k of ks) h[k] = (h[k] as number) - 1;
   setHand(d, seat, h);
@@ -216,22 +221,18 @@ function drawUpTo(d: Draft, seat: Seat): void {
   setHand(d, seat, next);
 }
 
-/** Finishing order: the seats out of cards (clockwise from the turn), then most glasses secured. */
+/**
+ * Placings (RECORD.md): every seat by the most glasses secured this round, the score that wins;
+ * equal glasses clockwise from the seat that played the last card. Emptying one's hand only ends
+ * the round, it wins nothing.
+ */
 function placingsOf(d: Draft): Seat[] {
   const n = d.n;
-  const out: Seat[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = (d.turn + i) % n;
-    if (handSize(d.hands[s] as Hand) === 0) out.push(s);
-  }
-  const first = out[0] ?? d.turn;
-  const rest: Seat[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = (first + i) % n;
-    if (!out.includes(s)) rest.push(s);
-  }
-  rest.sort((a, b) => (d.glasses[b] as number) - (d.glasses[a] as number));
-  return out.concat(rest);
+  const from = d.lastBy ?? d.turn;
+  const seats: Seat[] = [];
+  for (let i = 0; i < n; i++) seats.push((from + i) % n);
+  // A stable sort keeps the clockwise order among equal glasses.
+  return seats.sort((a, b) => (d.glasses[b] as number) - (d.glasses[a] as number));
 }
 
 /**

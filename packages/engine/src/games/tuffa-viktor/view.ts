@@ -45,6 +45,8 @@ export type SeatView = {
 
 export interface TuffaView extends GameView {
   readonly turn: Seat;
+  /** The seat that played the last card: equal glasses are placed clockwise from it. */
+  readonly lastBy: Seat | null;
   readonly stockCount: number;
   readonly discardPile: readonly string[];
   readonly pending: PendingView | null;
@@ -105,6 +107,7 @@ function build(s: State, seat: Seat | null | 'all'): TuffaView {
     toAct: toAct(s),
     placings: s.placings.slice(),
     turn: s.turn,
+    lastBy: s.lastBy,
     stockCount: stockCount(s),
     discardPile: codesOf(s.pile),
     pending: pendingView(s),

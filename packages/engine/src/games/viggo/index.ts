@@ -34,6 +34,7 @@ export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never
   events,
   roundResult,
   matchOver: (scores, _rounds, options) => matchOver(scores, options.targetScore),
+  ranking: () => 'fewest',
   view,
   fullView,
   determinize,

@@ -1,6 +1,7 @@
 import { CLUB_THREE, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
+import { marksKey, readMarks } from '../../marks';
 import { malformed, ok, type Result } from '../../result';
 import { LAST_SEQUENCE_START, TOP_VALUE, classify, order, tableStrength, value } from './combo';
 import { isTakeTurn, type ViggoAction, type ViggoState } from './state';
@@ -162,7 +163,9 @@ export function parseAction(raw: unknown, s: ViggoState, seat: Seat): Result<Vig
         if (cards.includes(cardCode(c))) return malformed(`${cardCode(c)} is listed twice.`);
         cards.push(cardCode(c));
       }
-      return ok({ type: 'play', cards });
+      const marks = readMarks(raw);
+      if (!marks.ok) return marks;
+      return ok({ type: 'play', cards, ...marks.value });
     }
     default:
       return malformed(
@@ -183,7 +186,7 @@ export function actionKey(a: ViggoAction): string {
       return `play ${a.cards
         .slice()
         .sort((x, y) => sortKey(x) - sortKey(y) || (x < y ? -1 : x > y ? 1 : 0))
-        .join(' ')}`;
+        .join(' ')}${marksKey(a)}`;
     case 'take':
       return `take ${a.card}`;
     default:
@@ -230,6 +233,8 @@ export function explain(s: ViggoState, seat: Seat, a: ViggoAction): Why {
     case 'pass':
       return reason('lead-no-pass');
     case 'play':
+      if (a.suit !== undefined) return reason('no-suit');
+      if (a.call) return reason('no-call');
       return explainPlay(s, a.cards);
   }
 }

@@ -1,3 +1,4 @@
+import type { PlayMarks } from '../../marks';
 import type { Card } from '../../cards';
 import type { Seat } from '../../game';
 
@@ -30,7 +31,7 @@ export interface ViggoState {
 }
 
 export type ViggoAction =
-  | { readonly type: 'play'; readonly cards: readonly string[] }
+  | ({ readonly type: 'play'; readonly cards: readonly string[] } & PlayMarks)
   | { readonly type: 'pass' }
   | { readonly type: 'keep' }
   | { readonly type: 'reject' }

@@ -3,6 +3,16 @@ import type { ViggoOptions, ViggoPreset } from './options';
 
 /** Why Viggo refuses an action. `cards` and `table` are card codes, `turn` a seat. */
 export const VIGGO_REASONS = {
+  'no-suit': {
+    nb: 'I Viggo velger et utspill aldri farge.',
+    sv: 'I Viggo väljer ett utspel aldrig färg.',
+    en: 'A play in Viggo never names a suit.',
+  },
+  'no-call': {
+    nb: 'Viggo har ingen melding om siste kort.',
+    sv: 'Viggo har ingen tillsägelse om sista kortet.',
+    en: 'Viggo has no last-card call.',
+  },
   'at-least-one': {
     nb: 'Legg minst ett kort.',
     sv: 'Lägg minst ett kort.',

@@ -2,7 +2,7 @@ import { cardCode, parseCardCode, RANK, RANKS, rankOf, suitCode, suitOf, type Ca
 import type { Seat } from '../../game';
 import { reason, type Reason } from '../../words/game-words';
 import type { SharedReason } from '../../words/reasons';
-import { atDrawLimit, lowStock, type PlayAction, type VriAction } from './moves';
+import { lowStock, type PlayAction, type VriAction } from './moves';
 import { EIGHT, isFirstTurn, restockDue, topOf, type VriState } from './state';
 import type { VriReason } from './words';
 
@@ -53,7 +53,6 @@ function whyNoPass(s: VriState): Why {
 
 function whyNoPlay(s: VriState, seat: Seat, a: PlayAction): Why {
   const o = s.options;
-  if (atDrawLimit(s)) return drawnAll(s);
   const cards = a.cards.map((c) => parseCardCode(c) ?? 0);
   const first = cards[0] as Card;
   const r = rankOf(first);

@@ -40,6 +40,7 @@ export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, V
   events,
   roundResult,
   matchOver,
+  ranking: (o) => (o.scoring ? 'fewest' : 'placings'),
   view,
   fullView,
   determinize,

@@ -134,9 +134,6 @@ export const lowStock = (s: VriState): boolean => s.options.passWhenStockLow && 
 const canDraw = (s: VriState): boolean =>
   s.penalty > 0 || (!s.drawDone && s.stock.length > 0 && !lowStock(s));
 
-/** A fixed limit (3 or 1) drawn without playing; "until-playable" stops on a card that can be laid. */
-export const atDrawLimit = (s: VriState): boolean => s.drawDone && s.options.drawLimit !== 'until-playable';
-
 const canPass = (s: VriState): boolean =>
   s.penalty === 0 &&
   (s.drawDone || s.stock.length === 0 || lowStock(s) || (s.options.passAfterAnyDraw && s.drawn > 0));
@@ -147,10 +144,9 @@ export function legalActions(s: VriState, seat: Seat): VriAction[] {
   if (seat === s.turn) {
     if (s.phase === 'suit') return SUIT_ACTIONS.slice();
     const left = (s.hands[seat] as readonly Card[]).length;
-    // RULES.md: once the limit is drawn without playing, pass is the only legal action (the seed
-    // would still let the last drawn card be laid; RULES.md wins).
-    if (!atDrawLimit(s))
-      forEachPlay(s, seat, { out, left, call: s.options.lastCardCall, find: -1, found: false });
+    // At the draw limit only drawing stops: any legal card may still be laid, the one just drawn
+    // included (the seed: "Passer kortet, kan du legge det med en gang").
+    forEachPlay(s, seat, { out, left, call: s.options.lastCardCall, find: -1, found: false });
     if (canDraw(s)) out.push(DRAW);
     if (canPass(s)) out.push(PASS);
   }

@@ -59,9 +59,9 @@ export const VRI_REASONS = {
     en: 'You have drawn a card you can lay: play or pass.',
   },
   'drawn-limit': {
-    nb: 'Du har trukket {n} kort denne turen uten å legge: nå må du passe.',
-    sv: 'Du har dragit {n} kort den här turen utan att lägga: nu måste du passa.',
-    en: 'You have drawn your {n} this turn without laying: now you must pass.',
+    nb: 'Du har trukket {n} kort denne turen: legg et kort som passer, eller pass.',
+    sv: 'Du har dragit {n} kort den här turen: lägg ett kort som passar, eller passa.',
+    en: 'You have drawn your {n} this turn: lay a card that fits, or pass.',
   },
   'stock-empty': {
     nb: 'Det er ingenting igjen å trekke: legg et kort eller pass.',
