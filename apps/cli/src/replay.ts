@@ -16,23 +16,20 @@ const unreadable = (message: string): number => {
   return 2;
 };
 
-/** `kortbord replay [--seat N] [FILE | -]`: exit 0 when every entry applies, 1 on a refusal, 2 when unreadable. */
-export function replayCommand(args: string[]): number {
+/** A command line `kortbord replay` cannot use: reported in its JSON shape, exit 2. */
+export const replayUsageError = (message: string): number => unreadable(message);
+
+/**
+ * `kortbord replay [--seat N] [FILE | -]`: exit 0 when every entry applies, 1 on a refusal, 2 when
+ * unreadable. The output is JSON for programs; its messages are the engine's.
+ */
+export function replayCommand(file: string, seatRaw: string | null): number {
   let seat: number | null = null;
-  let file = '-';
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string;
-    if (a === '--seat') {
-      const n = Number(args[++i]);
-      if (!Number.isInteger(n) || n < 0)
-        return unreadable(`--seat needs a seat number, not ${JSON.stringify(args[i] ?? '')}.`);
-      seat = n;
-    } else if (a.startsWith('--seat=')) {
-      const n = Number(a.slice(7));
-      if (!Number.isInteger(n) || n < 0)
-        return unreadable(`--seat needs a seat number, not ${JSON.stringify(a.slice(7))}.`);
-      seat = n;
-    } else file = a;
+  if (seatRaw !== null) {
+    const n = Number(seatRaw);
+    if (!Number.isInteger(n) || n < 0 || seatRaw.trim() === '')
+      return unreadable(`--seat needs a seat number, not ${JSON.stringify(seatRaw)}.`);
+    seat = n;
   }
   let text: string;
   try {

@@ -2,26 +2,28 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
-import { LEVELS, type Budget, type Level } from '@kortbord/bots';
-import { GAME_IDS, getGame, newMatch, type GameId, type Json } from '@kortbord/engine';
+import { botInput, chooseAction, nextToAsk, playMatch, type Budget, type Level } from '@kortbord/bots';
+import {
+  GAME_IDS,
+  getGame,
+  newMatch,
+  resolveChance,
+  rngFromSeed,
+  type GameId,
+  type Json,
+} from '@kortbord/engine';
+import {
+  checkPlayers,
+  parseGame,
+  parseLevel,
+  positiveInt as positive,
+  tableOptions,
+  UsageError,
+} from './args';
+import { restoreTerminal } from './colour';
 import { table } from './stats';
 import { runTournament, type BotSummary, type TournamentResult } from './tournament';
-
-export const SIMULATE_USAGE = `kortbord simulate --game G --bots L1,L2,... [options]
-
-  --game G          ${GAME_IDS.join(', ')}
-  --players N       table size (default: the number of bots)
-  --bots L,...      one level per seat: random, easy, medium, hard (default hard, then medium)
-  --games N         matches to play (default 100)
-  --seed S          seed of the whole run (default: from the clock, printed)
-  --options JSON    table options, e.g. '{"preset":"olsen"}'
-  --rounds N        stop each match after N rounds (default: the match's own end; President 5)
-  --iterations N    hard: search iterations per decision at most
-  --time-ms N       hard: thinking time per decision at most
-  --workers N       worker threads (default: all cores)
-  --out FILE        write the results as JSON
-  --records DIR     with --out or alone: write every match as a game record
-`;
+import { t, type Lang, gameName } from './words';
 
 export interface SimulateArgs {
   readonly game: GameId;
@@ -37,9 +39,7 @@ export interface SimulateArgs {
   readonly records?: string;
 }
 
-class UsageError extends Error {}
-
-/** Reads `--name value` and `--name=value` pairs; bare words are refused. */
+/** For the bench scripts: reads `--name value` and `--name=value` pairs; bare words are refused. */
 export function readFlags(args: readonly string[], known: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
@@ -66,57 +66,23 @@ export function positiveInt(name: string, raw: string | undefined, fallback?: nu
   return n;
 }
 
-export function parseOptions(raw: string | undefined): Json | undefined {
-  if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(raw) as Json;
-  } catch {
-    throw new UsageError(`--options is not valid JSON: ${raw}`);
-  }
-}
-
-export function parseGame(raw: string | undefined): GameId {
-  if (raw === undefined) throw new UsageError('--game is required');
-  if (!(GAME_IDS as readonly string[]).includes(raw))
-    throw new UsageError(`unknown game "${raw}"; games: ${GAME_IDS.join(', ')}`);
-  return raw as GameId;
-}
-
-export function parseLevel(raw: string): Level {
-  if (!(LEVELS as readonly string[]).includes(raw))
-    throw new UsageError(`unknown bot level "${raw}"; levels: ${LEVELS.join(', ')}`);
-  return raw as Level;
-}
-
-export function parseSimulateArgs(args: readonly string[]): SimulateArgs {
-  const f = readFlags(args, [
-    'game',
-    'players',
-    'bots',
-    'games',
-    'seed',
-    'options',
-    'rounds',
-    'iterations',
-    'time-ms',
-    'workers',
-    'out',
-    'records',
-  ]);
-  const game = parseGame(f.get('game'));
-  const given = f
-    .get('bots')
-    ?.split(',')
-    .map((b) => parseLevel(b.trim()));
-  const players = positiveInt('players', f.get('players'), given?.length ?? 4);
+/** The options commander read (strings, as typed) checked into a run; UsageError when one is wrong. */
+export function parseSimulateArgs(f: Record<string, string | undefined>, lang: Lang): SimulateArgs {
+  if (f['game'] === undefined) throw new UsageError(t(lang, 'needGame', { list: GAME_IDS.join(', ') }));
+  const game = parseGame(f['game'], lang);
+  const given = f['bots']?.split(',').map((b) => parseLevel(b, lang));
+  const players =
+    f['players'] !== undefined ? positive('--players', f['players'], lang) : (given?.length ?? 4);
   const bots = given ?? Array.from({ length: players }, (_, i): Level => (i === 0 ? 'hard' : 'medium'));
-  if (bots.length !== players)
-    throw new UsageError(`--bots names ${bots.length} bots for ${players} players`);
-  const options = parseOptions(f.get('options'));
+  if (bots.length !== players) throw new UsageError(t(lang, 'botsCount', { n: bots.length, p: players }));
+  const options = tableOptions(game, f['preset'], f['options'], lang);
+  checkPlayers(game, players, options, lang);
   const probe = newMatch({ game, players, options, seed: 'probe' });
-  if (!probe.ok) throw new UsageError(probe.message);
-  const iterations = f.has('iterations') ? positiveInt('iterations', f.get('iterations')) : undefined;
-  const timeMs = f.has('time-ms') ? positiveInt('time-ms', f.get('time-ms')) : undefined;
+  if (!probe.ok) throw new UsageError(t(lang, 'badTable', { why: probe.message }));
+  const int = (k: string, name: string) => (f[k] !== undefined ? positive(name, f[k], lang) : undefined);
+  const iterations = int('iterations', '--iterations');
+  const timeMs = int('timeMs', '--time-ms');
+  const rounds = int('rounds', '--rounds');
   const budget =
     iterations !== undefined || timeMs !== undefined
       ? { ...(iterations ? { iterations } : {}), ...(timeMs ? { timeMs } : {}) }
@@ -125,14 +91,14 @@ export function parseSimulateArgs(args: readonly string[]): SimulateArgs {
     game,
     players,
     bots,
-    games: positiveInt('games', f.get('games'), 100),
-    seed: f.get('seed') ?? `sim-${Date.now().toString(36)}`,
+    games: int('games', '--games') ?? 100,
+    seed: f['seed'] ?? `sim-${Date.now().toString(36)}`,
     ...(options !== undefined ? { options } : {}),
-    ...(f.has('rounds') ? { rounds: positiveInt('rounds', f.get('rounds')) } : {}),
+    ...(rounds !== undefined ? { rounds } : {}),
     ...(budget ? { budget } : {}),
-    workers: positiveInt('workers', f.get('workers'), availableParallelism()),
-    ...(f.has('out') ? { out: f.get('out') as string } : {}),
-    ...(f.has('records') ? { records: f.get('records') as string } : {}),
+    workers: int('workers', '--workers') ?? availableParallelism(),
+    ...(f['out'] !== undefined ? { out: f['out'] } : {}),
+    ...(f['records'] !== undefined ? { records: f['records'] } : {}),
   };
 }
 
@@ -141,19 +107,21 @@ const num = (x: number, d = 2): string => (Number.isFinite(x) ? x.toFixed(d) : '
 const pm = (m: { mean: number; half: number }, d = 2): string =>
   `${num(m.mean, d)} ± ${Number.isFinite(m.half) ? m.half.toFixed(d) : '-'}`;
 
-export function botTable(bots: readonly BotSummary[]): string {
+export function botTable(bots: readonly BotSummary[], lang: Lang = 'en'): string {
   const rows = [
-    [
-      'bot',
-      'games',
-      'wins',
-      'win share (95% CI)',
-      'avg place',
-      'avg score',
-      'decisions',
-      'mean ms',
-      'p95 ms',
-    ],
+    (
+      [
+        'colBot',
+        'colGames',
+        'colWins',
+        'colShare',
+        'colPlace',
+        'colScore',
+        'colDecisions',
+        'colMean',
+        'colP95',
+      ] as const
+    ).map((k) => t(lang, k)),
     ...bots.map((b) => [
       `${b.bot + 1} ${b.level}`,
       String(b.games),
@@ -169,13 +137,13 @@ export function botTable(bots: readonly BotSummary[]): string {
   return table(rows);
 }
 
-function progress(total: number): { tick: (done: number) => void; stop: () => void } {
+function progress(total: number, lang: Lang): { tick: (done: number) => void; stop: () => void } {
   const t0 = performance.now();
   const rate = (done: number) => done / Math.max(1e-3, (performance.now() - t0) / 1000);
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
       {
-        format: 'simulate |{bar}| {value}/{total} games | {rate} games/s | ETA {eta_formatted}',
+        format: `simulate |{bar}| ${t(lang, 'progressBar')}`,
         hideCursor: true,
         stream: process.stderr,
       },
@@ -191,16 +159,71 @@ function progress(total: number): { tick: (done: number) => void; stop: () => vo
       if (done < total && now - lastLine < 5000 && done % Math.max(1, Math.ceil(total / 10)) !== 0) return;
       lastLine = now;
       const r = rate(done);
-      process.stderr.write(
-        `simulate: ${done}/${total} games, ${r.toFixed(1)} games/s, ETA ${Math.round((total - done) / Math.max(r, 1e-9))} s\n`,
-      );
+      const eta = Math.round((total - done) / Math.max(r, 1e-9));
+      process.stderr.write(`simulate: ${t(lang, 'progress', { d: done, t: total, r: r.toFixed(1), eta })}\n`);
     },
     stop: () => {},
   };
 }
 
-export async function simulate(a: SimulateArgs): Promise<TournamentResult> {
-  const bar = progress(a.games);
+/**
+ * How long the run will take, from a short measurement on this thread: the decisions of one match
+ * played by random bots (cheap), and the time of a few decisions of each level at the first
+ * position. Seconds, and the numbers it came from.
+ */
+export function estimate(a: SimulateArgs): { seconds: number; decisions: number; ms: number } {
+  const probe = playMatch({
+    game: a.game,
+    players: a.players,
+    seats: a.bots.map(() => 'random' as Level),
+    seed: `${a.seed}-estimate`,
+    ...(a.options !== undefined ? { options: a.options } : {}),
+    ...(a.rounds !== undefined ? { maxRounds: a.rounds } : {}),
+  });
+  const decisions = probe.times.reduce((n, ts) => n + ts.length, 0);
+  const started = newMatch({
+    game: a.game,
+    players: a.players,
+    options: a.options,
+    seed: `${a.seed}-estimate`,
+  });
+  let ms = 0;
+  if (started.ok) {
+    const m = resolveChance(started.value);
+    const ask = nextToAsk(m);
+    const rng = rngFromSeed(`${a.seed}-estimate`);
+    if (ask) {
+      const levels = a.bots;
+      const input = botInput(m, ask.seat, ask.legal);
+      for (const level of levels) {
+        // The fastest of three, after a first call that warms the code up.
+        chooseAction(level, input, rng, level === 'hard' ? a.budget : undefined);
+        let best = Infinity;
+        for (let i = 0; i < 3; i++) {
+          const t0 = performance.now();
+          chooseAction(level, input, rng, level === 'hard' ? a.budget : undefined);
+          best = Math.min(best, performance.now() - t0);
+        }
+        ms += best;
+      }
+      ms /= levels.length;
+    }
+  }
+  const workers = Math.max(1, Math.min(a.workers, a.games));
+  return { seconds: (a.games * decisions * ms) / 1000 / workers, decisions, ms };
+}
+
+const LONG_RUN_S = 60;
+
+export async function simulate(a: SimulateArgs, lang: Lang = 'en'): Promise<TournamentResult> {
+  const bar = progress(a.games, lang);
+  const stop = () => {
+    bar.stop();
+    restoreTerminal();
+    process.stderr.write(`\n${t(lang, 'simStopped')}\n`);
+    process.exit(130);
+  };
+  process.on('SIGINT', stop);
   try {
     return await runTournament({
       game: a.game,
@@ -216,40 +239,56 @@ export async function simulate(a: SimulateArgs): Promise<TournamentResult> {
       onGame: (done) => bar.tick(done),
     });
   } finally {
+    process.removeListener('SIGINT', stop);
     bar.stop();
   }
 }
 
+const duration = (s: number, lang: Lang): string =>
+  s >= 7200
+    ? t(lang, 'hours', { n: Math.round(s / 3600) })
+    : s >= 90
+      ? t(lang, 'minutes', { n: Math.round(s / 60) })
+      : t(lang, 'seconds', { n: Math.round(s) });
+
 /** `kortbord simulate ...`: exit 0 when every match was played, 1 when one failed, 2 on bad arguments. */
-export async function simulateCommand(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(SIMULATE_USAGE);
-    return 0;
-  }
-  let a: SimulateArgs;
-  try {
-    a = parseSimulateArgs(args);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`kortbord simulate: ${e.message}\n\n${SIMULATE_USAGE}`);
-    return 2;
-  }
-  const name = getGame(a.game)?.name?.en ?? a.game;
+export async function simulateCommand(f: Record<string, string | undefined>, lang: Lang): Promise<number> {
+  const a = parseSimulateArgs(f, lang);
+  const name = gameName(getGame(a.game)?.name ?? { nb: a.game, en: a.game }, lang);
+  const workers = Math.min(a.workers, a.games);
   process.stdout.write(
-    `${name}, ${a.players} players, ${a.games} matches${a.rounds ? ` of at most ${a.rounds} rounds` : ''}, seed ${a.seed}, ` +
-      `${Math.min(a.workers, a.games)} worker threads; bots rotate seats each match\n`,
+    `${t(lang, 'simHeader', {
+      game: name,
+      p: a.players,
+      g: a.games,
+      r: a.rounds ? t(lang, 'simRounds', { n: a.rounds }) : '',
+      s: a.seed,
+      w: workers,
+    })}\n`,
   );
+  const guess = estimate(a);
+  if (guess.seconds > LONG_RUN_S)
+    process.stderr.write(
+      `kortbord simulate: ${t(lang, 'simLong', {
+        t: duration(guess.seconds, lang),
+        why: t(lang, 'simWhy', { g: a.games, d: guess.decisions, ms: guess.ms.toFixed(1), w: workers }),
+      })}\n`,
+    );
   let r: TournamentResult;
   try {
-    r = await simulate(a);
+    r = await simulate(a, lang);
   } catch (e) {
     process.stderr.write(`kortbord simulate: ${(e as Error).message}\n`);
     return 1;
   }
   const rounds = r.games.reduce((n, g) => n + g.result.rounds, 0);
   process.stdout.write(
-    `${botTable(r.bots)}\n${a.games} matches, ${rounds} rounds in ${r.seconds.toFixed(1)} s (${(a.games / r.seconds).toFixed(1)} matches/s); ` +
-      `place 1 = best; ± is the 95% interval; decision times count only decisions with a choice\n`,
+    `${botTable(r.bots, lang)}\n${t(lang, 'simDone', {
+      g: a.games,
+      r: rounds,
+      s: r.seconds.toFixed(1),
+      rate: (a.games / r.seconds).toFixed(1),
+    })}\n`,
   );
   if (a.records) {
     mkdirSync(a.records, { recursive: true });
@@ -260,7 +299,7 @@ export async function simulateCommand(args: string[]): Promise<number> {
         `${JSON.stringify(g.result.record)}\n`,
       );
     });
-    process.stdout.write(`records: ${a.games} files in ${a.records}\n`);
+    process.stdout.write(`${t(lang, 'simRecords', { n: a.games, d: a.records })}\n`);
   }
   if (a.out) {
     const doc = {
@@ -283,7 +322,7 @@ export async function simulateCommand(args: string[]): Promise<number> {
       })),
     };
     writeFileSync(a.out, `${JSON.stringify(doc, null, 1)}\n`);
-    process.stdout.write(`results: ${a.out}\n`);
+    process.stdout.write(`${t(lang, 'simResults', { f: a.out })}\n`);
   }
   return 0;
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { replay, type Json, type Match } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
+import { makePaint } from '../src/colour';
+import type { Ctx } from '../src/describe';
 import { resultText } from '../src/play';
+import type { Lang } from '../src/words';
 
 const engineRecords = new URL('../../../packages/engine/src/games/', import.meta.url);
 
@@ -11,6 +14,9 @@ function record(game: string, file: string): Record<string, Json> {
   };
   return doc.record;
 }
+
+/** The player at seat 0, as `kortbord play` seats them; no colour. */
+const at = (lang: Lang, level: Ctx['level']): Ctx => ({ lang, level, me: 0, paint: makePaint(false) });
 
 function replayed(doc: Json): Match {
   const out = replay(doc);
@@ -22,9 +28,9 @@ describe('the terminal tells the result as the engine ranks it', () => {
   it('after a Tuffa Viktor round: the most glasses first, not the seat that went out', () => {
     // Seat 1 emptied its hand with 6 glasses secured; seat 0 holds a card and 40 glasses.
     const m = replayed(record('tuffa-viktor', 'placings-most-glasses-win.json'));
-    const text = resultText(m, 'en', 'medium');
-    expect(text).toContain('The round is over: 1. seat 0 (you), 2. seat 1 (bot medium)');
-    expect(text).toContain('seat 0 (you): 40 points, total 40');
+    const text = resultText(m, at('en', 'medium'));
+    expect(text).toContain('The round is over: 1. you, 2. seat 2');
+    expect(text).toContain('You: 40 points, total 40');
     expect(text).not.toContain('The match is over');
   });
 
@@ -32,22 +38,20 @@ describe('the terminal tells the result as the engine ranks it', () => {
     const doc = record('tuffa-viktor', 'placings-most-glasses-win.json');
     const m = replayed({ ...doc, options: { ...(doc['options'] as Record<string, Json>), targetScore: 30 } });
     expect(m.over).toBe(true);
-    const text = resultText(m, 'nb', 'easy');
-    expect(text).toContain('Kampen er over: 1. plass 0 (du), 2. plass 1 (bot easy)');
-    expect(text).toContain('Vinner: plass 0 (du)');
+    const text = resultText(m, at('nb', 'easy'));
+    expect(text).toContain('Partiet er over: 1. du, 2. plass 2');
+    expect(text).toContain('Vinner: du');
   });
 
   it('after a tied Viggo match: the shared first place is told as shared, with no single winner', () => {
     const m = replayed(record('viggo', 'match-end-tie-shared-first.json'));
     expect(m.over).toBe(true);
-    const en = resultText(m, 'en', 'hard');
-    expect(en).toContain(
-      'The match is over: 1. seat 2 (bot hard) (shared), 1. seat 1 (bot hard) (shared), 3. seat 0 (you)',
-    );
-    expect(en).toContain('Shared first place: seat 2 (bot hard) and seat 1 (bot hard)');
+    const en = resultText(m, at('en', 'hard'));
+    expect(en).toContain('The match is over: 1. seat 3 (shared), 1. seat 2 (shared), 3. you');
+    expect(en).toContain('Shared first place: seat 3 and seat 2');
     expect(en).not.toContain('Winner');
-    const nb = resultText(m, 'nb', 'hard');
-    expect(nb).toContain('Delt førsteplass: plass 2 (bot hard) og plass 1 (bot hard)');
+    const nb = resultText(m, at('nb', 'hard'));
+    expect(nb).toContain('Delt førsteplass: plass 3 og plass 2');
     expect(nb).not.toContain('Vinner');
   });
 });

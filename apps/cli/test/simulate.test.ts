@@ -1,17 +1,23 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
+import { cleanEnv } from './kortbord';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = join(root, 'apps/cli/bin/kortbord.js');
 const dir = mkdtempSync(join(tmpdir(), 'kortbord-simulate-'));
 
 function run(args: string[]) {
-  const p = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: root, timeout: 240_000 });
+  const p = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    cwd: root,
+    timeout: 240_000,
+    env: cleanEnv(),
+  });
   return { status: p.status, stdout: p.stdout, stderr: p.stderr };
 }
 
@@ -112,6 +118,31 @@ describe('kortbord simulate, run as a process', () => {
     for (const m of doc.matches) expect([...m.standing].sort()).toEqual([0, 1, 2, 3]);
   });
 
+  it('warns before a long run, says how to shorten it, and stops cleanly on Ctrl-C', async () => {
+    const p = spawn(
+      process.execPath,
+      [bin, 'simulate', '-g', 'viggo', '-b', 'hard,hard,hard,hard', '-n', '5000', '-w', '1'],
+      { cwd: root, env: cleanEnv() },
+    );
+    let err = '';
+    let sent = false;
+    p.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      if (!sent && err.includes('Ctrl-C stops.')) {
+        sent = true;
+        p.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => p.on('exit', (c) => resolve(c)));
+    expect(err).toMatch(
+      /This will take about \d+ (minutes|hours) \(5000 matches × ~\d+ decisions × [\d.]+ ms \/ 1 threads\)/,
+    );
+    expect(err).toMatch(/fewer --games, --rounds 1, or --iterations 200/);
+    expect(code).toBe(130);
+    expect(err).toMatch(/Stopped\.\n$/);
+    expect(err).not.toContain('\x1b[');
+  });
+
   it('refuses bad arguments with exit 2 and the usage', () => {
     for (const args of [
       ['--game', 'chess'],
@@ -128,6 +159,6 @@ describe('kortbord simulate, run as a process', () => {
     }
     const help = run(['simulate', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--records DIR/);
+    expect(help.stdout).toMatch(/--records <DIR>/);
   });
 });

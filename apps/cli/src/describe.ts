@@ -1,0 +1,443 @@
+/**
+ * What the terminal says about cards, moves and the table, in the player's language. The one place
+ * that turns engine data (codes, actions, views) into words, so that it can move to the shared
+ * catalogue of words in one step. Never prints a field name or a card code.
+ */
+import type { Level } from '@kortbord/bots';
+import type { Action, Json, Match, Seat } from '@kortbord/engine';
+import { matchView } from '@kortbord/engine';
+import type { Paint } from './colour';
+import type { GroupLabel } from './moves';
+import { t, type Lang, type WordKey, gameName } from './words';
+
+export interface Ctx {
+  readonly lang: Lang;
+  readonly paint: Paint;
+  /** The bots' level, shown with their seats. */
+  readonly level: Level;
+  /** The seat the player sits at. */
+  readonly me: Seat;
+}
+
+type Obj = { readonly [key: string]: Json };
+
+export const SUIT_SYMBOL: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+const FRENCH = /^([2-9TJQKA])([CDHS])$/;
+const GLASS = /^G([1-9])$/;
+/** Tuffa Viktor's figure cards keep their Swedish names in every language. */
+export const FIGURE_NAMES: Readonly<Record<string, string>> = {
+  VIKTOR: 'Tuffa Viktor',
+  VIVAN: 'Vivan',
+  SMOCKAN: 'Smockan',
+  INDRIVAREN: 'Indrivaren',
+  ARREST: 'Arrestering',
+};
+
+const isRed = (suit: string): boolean => suit === 'H' || suit === 'D';
+
+/** "TH" → "10♥" (red on a colour terminal); "G3" → "glass 3"; "VIVAN" → "Vivan". */
+export function cardText(code: string, c: Pick<Ctx, 'lang' | 'paint'>): string {
+  const f = FRENCH.exec(code);
+  if (f) {
+    const [, rank = '', suit = ''] = f;
+    const s = `${rank === 'T' ? '10' : rank}${SUIT_SYMBOL[suit] ?? ''}`;
+    return isRed(suit) ? c.paint.red(s) : s;
+  }
+  const g = GLASS.exec(code);
+  if (g) return t(c.lang, 'glass', { n: Number(g[1]) });
+  return FIGURE_NAMES[code] ?? '?';
+}
+
+const isCodes = (v: Json | undefined): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
+const codes = (v: Json | undefined): string[] => (isCodes(v) ? v : []);
+
+export function cardsText(list: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string {
+  if (!list.length) return '–';
+  const french = list.every((x) => FRENCH.test(x));
+  return list.map((x) => cardText(x, c)).join(french ? ' ' : ', ');
+}
+
+export function suitText(suit: Json | undefined, c: Pick<Ctx, 'lang' | 'paint'>): string {
+  if (typeof suit !== 'string' || !SUIT_SYMBOL[suit]) return '–';
+  const s = `${SUIT_SYMBOL[suit]} ${t(c.lang, `suit_${suit}` as WordKey)}`;
+  return isRed(suit) ? c.paint.red(s) : s;
+}
+
+/** "du" for the player, "plass 3 (robot middels)" for a bot; seats are numbered from 1 as on the page. */
+export function seatName(seat: Seat, c: Ctx, short = false): string {
+  if (seat === c.me) return c.paint.me(t(c.lang, 'you'));
+  const name = t(c.lang, 'seatN', { n: seat + 1 });
+  return short ? name : `${name} (${t(c.lang, 'bot')} ${t(c.lang, `level_${c.level}`)})`;
+}
+
+/** The first letter upper-case, after any colour codes. */
+export const capitalName = (s: string): string => capital(s);
+
+const capital = (s: string): string => {
+  // Colour codes may come first: capitalise the first letter after them.
+  // eslint-disable-next-line no-control-regex -- the escape codes are what this skips
+  const m = /^((?:\x1b\[[0-9;]*m)*)(.)/su.exec(s);
+  return m ? `${m[1] ?? ''}${(m[2] ?? '').toUpperCase()}${s.slice(m[0].length)}` : s;
+};
+
+const num = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
+
+/** The cards an action lays, gives or names: what typed input is matched against. */
+export function actionCards(a: Action): string[] {
+  const o = a as unknown as Obj;
+  const own = [...codes(o['cards']), ...codes(o['faceUp']), ...codes(o['add'])];
+  for (const k of ['card', 'faceUp']) if (typeof o[k] === 'string') own.push(o[k] as string);
+  return own;
+}
+
+interface TableInfo {
+  readonly options: Obj;
+  readonly penalty: number;
+  readonly phase: string;
+}
+
+function tableInfo(m: Match): TableInfo {
+  const v = matchView(m, null) as Obj;
+  return {
+    options: (m.options ?? {}) as Obj,
+    penalty: num(v['penalty']),
+    phase: String(v['phase']),
+  };
+}
+
+/** A legal action of the player's, as the menu offers it. */
+export function actionText(a: Action, c: Ctx, m: Match): string {
+  const o = a as unknown as Obj;
+  const L = c.lang;
+  const info = tableInfo(m);
+  const cs = (v: Json | undefined) => cardsText(codes(v), c);
+  const group = (v: Json | undefined) => num(v) + 1;
+  switch (a.type) {
+    case 'play': {
+      let s = t(L, 'act_play', { cards: cs(o['cards']) });
+      if (typeof o['suit'] === 'string') s += ` ${t(L, 'act_suitNamed', { suit: suitText(o['suit'], c) })}`;
+      if (o['call'] === true) s += ` ${t(L, 'act_call', { word: callWord(info.options) })}`;
+      return s;
+    }
+    case 'pass':
+      return t(L, 'act_pass');
+    case 'draw':
+      return info.penalty ? t(L, 'act_drawPenalty', { n: info.penalty }) : t(L, 'act_draw');
+    case 'knock':
+      return t(L, 'act_knock', { name: seatName(num(o['target']), c, true) });
+    case 'suit':
+      return t(L, 'act_suit', { suit: suitText(o['suit'], c) });
+    case 'give':
+      return t(L, 'act_give', { cards: cs(o['cards']) });
+    case 'keep':
+      return t(L, 'act_keep');
+    case 'reject':
+      return t(L, 'act_reject');
+    case 'take':
+      return t(L, 'act_take', { cards: cardsText(actionCards(a), c) });
+    case 'arrange':
+      return t(L, 'act_arrange', { cards: cs(o['faceUp']) });
+    case 'flip':
+      return t(L, 'act_flip', { n: num(o['index']) + 1 });
+    case 'pickup':
+      return typeof o['faceUp'] === 'string'
+        ? t(L, 'act_pickupFaceUp', { cards: cardText(o['faceUp'], c) })
+        : t(L, 'act_pickup');
+    case 'chance':
+      return t(L, 'act_chance');
+    case 'glass':
+      return o['group'] === null || o['group'] === undefined
+        ? t(L, 'act_glassNew', { cards: cs(o['cards']) })
+        : t(L, 'act_glassAdd', { cards: cs(o['cards']), n: group(o['group']) });
+    case 'viktor':
+      return t(L, 'act_viktor', { n: group(o['group']) });
+    case 'vivan': {
+      let s = `${t(L, 'act_vivan', { name: seatName(num(o['target']), c, true), n: group(o['group']) })} ${
+        o['into'] === null || o['into'] === undefined
+          ? t(L, 'act_vivanNew')
+          : t(L, 'act_vivanInto', { n: group(o['into']) })
+      }`;
+      if (codes(o['add']).length) s += ` ${t(L, 'act_vivanAdd', { cards: cs(o['add']) })}`;
+      return s;
+    }
+    case 'arrest':
+      return info.phase === 'answer' || o['target'] === undefined
+        ? t(L, 'act_arrestAnswer')
+        : t(L, 'act_arrest', { name: seatName(num(o['target']), c, true), n: group(o['group']) });
+    case 'indrivaren':
+      return t(L, 'act_indrivaren');
+    case 'smockan':
+      return t(L, 'act_smockan');
+    case 'yield':
+      return t(L, 'act_yield');
+    case 'discard':
+      return t(L, 'act_discard', { cards: cardsText(actionCards(a), c) });
+    default:
+      return t(L, 'kind_other');
+  }
+}
+
+const callWord = (options: Obj): string =>
+  typeof options['callWord'] === 'string' ? options['callWord'] : 'ett kort igjen';
+
+/**
+ * A move as the player sees it happen at the table, own or a bot's, with what that seat could not
+ * see left out: the card a Viggo drafter takes and the cards a President player gives away stay
+ * hidden from everyone but the two seats involved. `before` is the match the move was made in.
+ */
+export function eventText(seat: Seat, a: Action, c: Ctx, before: Match): string {
+  const o = a as unknown as Obj;
+  const L = c.lang;
+  const name = seatName(seat, c, true);
+  const mine = seat === c.me;
+  const cs = (v: Json | undefined) => cardsText(codes(v), c);
+  const fresh = (v: Json | undefined) => c.paint.fresh(cs(v));
+  const group = (v: Json | undefined) => num(v) + 1;
+  const info = tableInfo(before);
+  const line = ((): string => {
+    switch (a.type) {
+      case 'play': {
+        let s = t(L, 'ev_play', { name, cards: fresh(o['cards']) });
+        if (typeof o['suit'] === 'string') s += ` – ${suitText(o['suit'], c)}`;
+        if (o['call'] === true) s += ` ${t(L, 'ev_callSaid', { word: callWord(info.options) })}`;
+        return s;
+      }
+      case 'pass':
+        return t(L, 'ev_pass', { name });
+      case 'draw':
+        return info.penalty
+          ? `${t(L, 'ev_draw', { name })} ${t(L, 'nCards', { n: info.penalty })}`
+          : t(L, 'ev_draw', { name });
+      case 'knock':
+        return t(L, 'ev_knock', { name, target: seatName(num(o['target']), c, true) });
+      case 'suit':
+        return t(L, 'ev_suit', { name, suit: suitText(o['suit'], c) });
+      case 'give': {
+        const n = codes(o['cards']).length;
+        return t(L, 'ev_give', {
+          name,
+          cards: mine ? cs(o['cards']) : n === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n }),
+        });
+      }
+      case 'keep':
+        return t(L, 'ev_keep', { name });
+      case 'reject':
+        return t(L, 'ev_reject', { name });
+      case 'take':
+        return t(L, 'ev_take', { name, cards: mine ? cardsText(actionCards(a), c) : t(L, 'aCard') });
+      case 'arrange':
+        return t(L, 'ev_arrange', { name, cards: cs(o['faceUp']) });
+      case 'flip':
+        return t(L, 'ev_flip', { name, n: num(o['index']) + 1 });
+      case 'pickup':
+        return typeof o['faceUp'] === 'string'
+          ? `${t(L, 'ev_play', { name, cards: cardText(o['faceUp'], c) })}; ${t(L, 'ev_pickup', { name })}`
+          : t(L, 'ev_pickup', { name });
+      case 'chance':
+        return t(L, 'ev_chance', { name });
+      case 'glass':
+        return `${t(L, 'ev_glass', { name, cards: fresh(o['cards']) })} (${
+          o['group'] === null || o['group'] === undefined
+            ? t(L, 'act_vivanNew')
+            : t(L, 'act_vivanInto', { n: group(o['group']) })
+        })`;
+      case 'viktor':
+        return t(L, 'ev_viktor', { name, n: group(o['group']) });
+      case 'vivan': {
+        let s = t(L, 'ev_vivan', { name, target: seatName(num(o['target']), c, true), n: group(o['group']) });
+        if (codes(o['add']).length) s += ` ${t(L, 'ev_vivanAdd', { cards: cs(o['add']) })}`;
+        return s;
+      }
+      case 'arrest':
+        return info.phase === 'answer' || o['target'] === undefined
+          ? t(L, 'ev_arrest', { name })
+          : t(L, 'ev_arrestOn', { name, target: seatName(num(o['target']), c, true), n: group(o['group']) });
+      case 'indrivaren':
+        return t(L, 'ev_indrivaren', { name });
+      case 'smockan':
+        return t(L, 'ev_smockan', { name });
+      case 'yield':
+        return t(L, 'ev_yield', { name });
+      case 'discard':
+        return t(L, 'ev_discard', { name, cards: cardsText(actionCards(a), c) });
+      default:
+        return `${name}: ${t(L, 'kind_other')}`;
+    }
+  })();
+  return /[.!]$/.test(line) ? capital(line) : `${capital(line)}.`;
+}
+
+/** The table as the player sees it: one line per seat (own hand first), then the middle of the table. */
+export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): string[] {
+  const v = matchView(m, c.me) as Obj;
+  const L = c.lang;
+  const seats = (v['seats'] ?? []) as readonly Obj[];
+  const scores = (v['scores'] ?? []) as readonly number[];
+  const phase = String(v['phase']);
+  const game = m.game.id;
+  const cs = (x: Json | undefined) => cardsText(codes(x), c);
+  const lines: string[] = [];
+  const phaseWord =
+    phase === 'draft' || phase === 'exchange' || phase === 'arrange' || phase === 'answer'
+      ? ` · ${t(L, `phase_${phase}`)}`
+      : '';
+  lines.push(
+    c.paint.bold(`── ${gameName(m.game.name, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`),
+  );
+  const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
+  seats.forEach((s, seat) => {
+    const parts: string[] = [];
+    if (seat !== c.me)
+      parts.push(num(s['handCount']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(s['handCount']) }));
+    if (roles?.[seat]) parts.push(t(L, `role_${roles[seat]}` as WordKey));
+    if (codes(s['faceUp']).length) parts.push(t(L, 'faceUp', { cards: cs(s['faceUp']) }));
+    if (num(s['faceDownCount'])) parts.push(t(L, 'faceDownN', { n: num(s['faceDownCount']) }));
+    if (codes(s['known']).length && seat !== c.me) parts.push(t(L, 'knownCards', { cards: cs(s['known']) }));
+    if (codes(s['knownCards']).length) parts.push(t(L, 'knownCards', { cards: cs(s['knownCards']) }));
+    if (typeof s['seenCount'] === 'number' && s['seenCount'] && seat !== c.me)
+      parts.push(t(L, 'seenN', { n: s['seenCount'] }));
+    if (Array.isArray(s['groups']) && s['groups'].length)
+      parts.push(
+        t(L, 'groupsOf', {
+          g: (s['groups'] as Json[]).map((g, i) => `${i + 1}:[${glassValues(codes(g))}]`).join(' '),
+        }),
+      );
+    if (num(s['glasses'])) parts.push(t(L, 'securedGlasses', { n: num(s['glasses']) }));
+    const score = t(L, 'points', { n: scores[seat] ?? 0 });
+    lines.push(`  ${capital(seatName(seat, c))}, ${score}${parts.length ? `: ${parts.join(' · ')}` : ''}`);
+  });
+  const middle: string[] = [];
+  const table = v['table'];
+  if (game === 'viggo' || game === 'president') {
+    if (table && typeof table === 'object' && !Array.isArray(table)) {
+      const tb = table as Obj;
+      const cards = cs(tb['cards']);
+      const seen = codes(tb['cards']).join() === fresh.join() ? c.paint.fresh(cards) : cards;
+      middle.push(
+        `${t(L, 'onTable')}: ${seen} (${t(L, 'playedBy', { name: seatName(num(tb['by']), c, true) })})`,
+      );
+    } else middle.push(`${t(L, 'onTable')}: ${t(L, 'emptyTable')}`);
+    const passed = Array.isArray(v['passed']) ? (v['passed'] as number[]) : [];
+    if (passed.length)
+      middle.push(t(L, 'passedList', { names: passed.map((p) => seatName(p, c, true)).join(', ') }));
+    const piles: string[] = [];
+    if (num(v['stockCount'])) piles.push(t(L, 'stock', { n: num(v['stockCount']) }));
+    if (num(v['discardCount'])) piles.push(t(L, 'discardN', { n: num(v['discardCount']) }));
+    if (num(v['asideCount'])) piles.push(t(L, 'asideN', { n: num(v['asideCount']) }));
+    if (piles.length) middle.push(piles.join(' · '));
+    if (codes(v['shown']).length) middle.push(t(L, 'shown', { cards: cs(v['shown']) }));
+    const own = seats[c.me];
+    if (own && codes(own['seen']).length) middle.push(t(L, 'seenCards', { cards: cs(own['seen']) }));
+    const exchange = Array.isArray(v['exchange']) ? (v['exchange'] as Obj[]) : [];
+    if (phase === 'exchange')
+      for (const x of exchange)
+        middle.push(
+          t(L, 'giveTo', {
+            from: seatName(num(x['from']), c, true),
+            n: num(x['count']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(x['count']) }),
+            to: seatName(num(x['to']), c, true),
+          }),
+        );
+  } else if (game === 'vri-atter') {
+    const top = typeof v['top'] === 'string' ? cardText(v['top'], c) : '–';
+    const parts = [`${t(L, 'top')}: ${fresh.includes(String(v['top'])) ? c.paint.fresh(top) : top}`];
+    if (typeof v['suit'] === 'string') parts.push(t(L, 'suitInForce', { suit: suitText(v['suit'], c) }));
+    parts.push(t(L, 'stock', { n: num(v['stockCount']) }));
+    middle.push(parts.join(' · '));
+    if (num(v['penalty'])) middle.push(t(L, 'penalty', { n: num(v['penalty']) }));
+    if (num(v['drawn'])) middle.push(t(L, 'drawnN', { n: num(v['drawn']) }));
+    if (v['direction'] === -1) middle.push(t(L, 'reversed'));
+    if (typeof v['knock'] === 'number') middle.push(t(L, 'knockOn', { name: seatName(v['knock'], c, true) }));
+  } else if (game === 'idiot') {
+    const pile = codes(v['pile']);
+    const topCards = pile.length ? pile.slice(-1) : [];
+    const topText = topCards.length ? cs(topCards) : '';
+    middle.push(
+      `${t(L, 'pile')}: ${
+        pile.length
+          ? t(L, 'pileTop', { cards: fresh.length ? c.paint.fresh(topText) : topText, n: pile.length })
+          : t(L, 'pileEmpty')
+      }`,
+    );
+    const parts = [t(L, 'stock', { n: num(v['stockCount']) })];
+    if (codes(v['burned']).length) parts.push(t(L, 'burnedN', { n: codes(v['burned']).length }));
+    middle.push(parts.join(' · '));
+  } else if (game === 'tuffa-viktor') {
+    const pile = codes(v['discardPile']);
+    const parts = [t(L, 'stock', { n: num(v['stockCount']) })];
+    if (pile.length)
+      parts.push(
+        t(L, 'discardPileTop', { card: cardText(pile[pile.length - 1] as string, c), n: pile.length }),
+      );
+    middle.push(parts.join(' · '));
+    const p = v['pending'];
+    if (p && typeof p === 'object' && !Array.isArray(p)) {
+      const pd = p as Obj;
+      const asked =
+        pd['asked'] === c.me
+          ? t(L, 'youAnswer')
+          : typeof pd['asked'] === 'number'
+            ? t(L, 'answers', { name: seatName(pd['asked'], c, true) })
+            : t(L, 'nobodyAnswers');
+      middle.push(
+        pd['attack'] === 'vivan'
+          ? t(L, 'pendingVivan', {
+              by: seatName(num(pd['by']), c, true),
+              target: seatName(num(pd['target']), c, true),
+              g: num(pd['group']) + 1,
+              asked,
+            })
+          : t(L, 'pendingIndrivaren', { by: seatName(num(pd['by']), c, true), asked }),
+      );
+    }
+  }
+  for (const x of middle) lines.push(`  ${capital(x)}`);
+  const own = seats[c.me];
+  lines.push(`${c.paint.bold(t(L, 'yourHand'))}: ${handText(codes(own?.['hand']), c)}`);
+  return lines;
+}
+
+/** Glass cards by their values only ("2 3 4"): what a group shows. */
+const glassValues = (list: readonly string[]): string =>
+  list.map((x) => GLASS.exec(x)?.[1] ?? FIGURE_NAMES[x] ?? '?').join(' ');
+
+/**
+ * The hand, in the engine's order (by rank where the game ranks cards); Tuffa Viktor's glass cards
+ * as one word and their values ("glass 1 1 5 7, Vivan, Smockan") so that a hand stays on one line.
+ */
+export function handText(hand: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string {
+  const glass = hand.filter((x) => GLASS.test(x));
+  if (!glass.length) return cardsText(hand, c);
+  const figures = hand.filter((x) => !GLASS.test(x)).map((x) => FIGURE_NAMES[x] ?? '?');
+  return [`${t(c.lang, 'glassCards')} ${glassValues(glass)}`, ...figures].join(', ');
+}
+
+const KIND_WORD: Readonly<Record<string, WordKey>> = {
+  play: 'kind_play',
+  give: 'kind_give',
+  glass: 'kind_glass',
+  arrange: 'kind_arrange',
+};
+
+/** A menu group: "play, 2 cards (12 ways)", "give with 4♦ (14 ways)", "play 4♦ … 7♥ (30 ways)". */
+export function groupText(label: GroupLabel, count: number, c: Ctx): string {
+  const L = c.lang;
+  const what = t(L, KIND_WORD[label.type] ?? 'kind_other');
+  const ways = t(L, 'ways', { n: count });
+  switch (label.by) {
+    case 'kind':
+      return label.cards
+        ? `${t(L, label.cards === 1 ? 'groupOneCard' : 'groupCards', { what, n: label.cards })} (${ways})`
+        : `${what} (${ways})`;
+    case 'first':
+      return `${t(L, 'groupFirst', { what, card: cardsText(label.cards, c) })} … (${ways})`;
+    case 'oneOf': {
+      const pre = label.prefix.length ? `${cardsText(label.prefix, c)} ` : '';
+      const alternatives = label.cards.map((x) => cardText(x, c)).join('/');
+      return `${t(L, 'groupFirst', { what, card: `${pre}${alternatives}` })} … (${ways})`;
+    }
+    case 'range':
+      return `${what} ${cardText(label.from, c)} … ${cardText(label.to, c)} (${ways})`;
+  }
+}

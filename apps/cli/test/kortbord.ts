@@ -1,0 +1,52 @@
+/** Runs `kortbord` as a person does: a real process, a clean locale, no colour unless asked. */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const bin = join(root, 'apps/cli/bin/kortbord.js');
+
+/** The environment of a plain terminal user: C locale, and none of the colour switches. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C', ...extra };
+  for (const k of ['NO_COLOR', 'FORCE_COLOR']) if (!(k in extra)) delete env[k];
+  return env;
+}
+
+export function kortbord(args: readonly string[], input = '', env: Record<string, string> = {}) {
+  const p = spawnSync(process.execPath, [bin, ...args], {
+    input,
+    encoding: 'utf8',
+    cwd: root,
+    timeout: 120_000,
+    env: cleanEnv(env),
+  });
+  return { status: p.status, stdout: p.stdout, stderr: p.stderr };
+}
+
+/**
+ * Starts `kortbord` and answers its prompts: `answer` sees the output so far each time a prompt
+ * appears and returns the next line, or null to close stdin, or 'SIGINT' to press Ctrl-C.
+ */
+export function converse(
+  args: readonly string[],
+  prompt: RegExp,
+  answer: (out: string, n: number) => string | null | 'SIGINT',
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; out: string }> {
+  const p = spawn(process.execPath, [bin, ...args], { cwd: root, env: cleanEnv(env) });
+  let out = '';
+  let seen = 0;
+  p.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    const count = out.split(prompt).length - 1;
+    while (seen < count) {
+      seen++;
+      const a = answer(out, seen);
+      if (a === 'SIGINT') p.kill('SIGINT');
+      else if (a === null) p.stdin.end();
+      else p.stdin.write(`${a}\n`);
+    }
+  });
+  return new Promise((resolve) => p.on('exit', (code) => resolve({ code, out })));
+}
