@@ -164,7 +164,7 @@ export function applyStored(
  */
 export function installMove(t: Table, moved: Moved, seq: number): void {
   const name = who(t);
-  const [first, ...chances] = moved.entries;
+  const [first] = moved.entries;
   if (!first) return;
   t.log.push(...entryLines(first, moved.before, moved.acted, moved.match, seq + 1, name));
   keepTail(t.log);
