@@ -49,6 +49,21 @@ export const ERROR_WORDS = {
     sv: 'Du har så många öppna bord som du får ha.',
     en: 'You have as many open tables as you may.',
   },
+  'too-many-watchers': {
+    nb: 'Bordet, eller denne adressen, har så mange tilskuere som det kan ha.',
+    sv: 'Bordet, eller den här adressen, har så många åskådare som det får ha.',
+    en: 'The table, or this address, has as many spectators as it may.',
+  },
+  'bad-name': {
+    nb: 'Det navnet kan ikke brukes: det er tomt, ser ut som en bot, eller et annet sete har det.',
+    sv: 'Det namnet går inte att använda: det är tomt, ser ut som en bot, eller en annan plats har det.',
+    en: 'That name cannot be used: it is empty, reads as a bot’s, or another seat has it.',
+  },
+  'bad-origin': {
+    nb: 'Denne siden får ikke koble til: åpne kortbord fra dets egen adresse.',
+    sv: 'Den här sidan får inte ansluta: öppna kortbord från dess egen adress.',
+    en: 'This page may not connect: open kortbord from its own address.',
+  },
   'stale-version': {
     nb: 'Bordet har endret seg i mellomtiden. Prøv igjen.',
     sv: 'Bordet har ändrats under tiden. Försök igen.',
