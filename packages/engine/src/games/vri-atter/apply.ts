@@ -142,7 +142,7 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
     hand.splice(hand.indexOf(c), 1);
   }
   prune(w);
-  w.discard = [...w.discard, ...cards];
+  w.discard = w.discard.concat(cards);
   w.suit = a.suit !== undefined ? (parseSuit(a.suit) ?? 0) : suitOf(last);
   w.knock = o.lastCardCall && hand.length === 1 && a.call !== true ? seat : -1;
   const stacked = w.penalty;
