@@ -50,25 +50,27 @@ const begin = (s: VriState): Work => ({
  */
 function giveCards(w: Work, queue: readonly Seat[]): number {
   if (queue.length === 0) return 0;
-  const stock = w.stock.slice();
-  const cur = w.pools.length - 1;
-  const held = (w.held[cur] as readonly number[]).slice();
-  let given = 0;
-  for (const seat of queue) {
-    if (stock.length === 0) break;
-    const publicCard = stock.length <= w.bottomKnown;
-    const c = stock.pop() as Card;
-    w.hands[seat] = insertSorted(w.hands[seat] as readonly Card[], c);
-    if (publicCard) {
-      w.bottomKnown--;
-      w.known[seat] = [...(w.known[seat] as readonly Card[]), c];
-    } else held[seat] = (held[seat] as number) + 1;
-    given++;
+  const stock = w.stock;
+  const len = stock.length;
+  const given = queue.length < len ? queue.length : len;
+  if (given > 0) {
+    const cur = w.pools.length - 1;
+    const held = (w.held[cur] as readonly number[]).slice();
+    // Cards go from the top (the end) down; the bottom `bottomKnown` are public.
+    for (let i = 0; i < given; i++) {
+      const seat = queue[i] as Seat;
+      const at = len - 1 - i;
+      const c = stock[at] as Card;
+      w.hands[seat] = insertSorted(w.hands[seat] as readonly Card[], c);
+      if (at < w.bottomKnown) {
+        w.bottomKnown--;
+        w.known[seat] = (w.known[seat] as readonly Card[]).concat(c);
+      } else held[seat] = (held[seat] as number) + 1;
+    }
+    w.stock = stock.slice(0, len - given);
+    w.held[cur] = held;
   }
-  w.stock = stock;
-  w.held[cur] = held;
-  const rest = queue.slice(given);
-  w.owed = rest.length > 0 && w.discard.length > 1 ? rest : [];
+  w.owed = given < queue.length && w.discard.length > 1 ? queue.slice(given) : [];
   return given;
 }
 
