@@ -21,17 +21,17 @@ const flag = (name: string): string | undefined => {
   return value;
 };
 const against = flag('--against');
-const runs = Number(flag('--runs') ?? 5);
+const runs = Number(flag('--runs') ?? 20);
 const only = args;
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 if (against !== undefined) {
-  // `npm run bench -- --against ../other-checkout [--runs 5] [game …]`: rollouts only, A/B alternating.
+  // `npm run bench -- --against ../other-checkout [--runs 20] [game …]`: rollouts only, A/B in alternating slices.
   compare({
     against,
     games: CASES.filter((c) => !only.length || only.includes(c.game)).map((c) => c.game),
     players: 4,
-    seconds: Number(process.env['BENCH_SECONDS'] ?? 2),
+    seconds: Number(process.env['BENCH_SECONDS'] ?? 0.5),
     runs,
   });
 } else {

@@ -60,7 +60,8 @@ function playout(game: AnyGame, s: unknown, players: number, rng: Rng): number {
   }
 }
 
-export function rolloutBench(engine: EngineModule, c: RolloutCase, seconds: number): RolloutResult {
+/** A seeded stream of playouts of one game that can be timed in slices (compare.ts alternates two). */
+export function rolloutRunner(engine: EngineModule, c: RolloutCase): (seconds: number) => RolloutResult {
   const game = engine.GAMES[c.game];
   const rng = engine.rngFromSeed(`rollout-${c.game}`);
   const deal = (): unknown => {
@@ -68,16 +69,22 @@ export function rolloutBench(engine: EngineModule, c: RolloutCase, seconds: numb
     if (!m.ok) throw new Error(m.message);
     return m.value.state;
   };
+  // Warm up the JIT before timing.
   for (let i = 0; i < 50; i++) playout(game, deal(), c.players, rng);
-  let games = 0;
-  let actions = 0;
-  let timed = 0;
-  while (timed < seconds * 1000) {
-    const s = deal();
-    const t = performance.now();
-    actions += playout(game, s, c.players, rng);
-    timed += performance.now() - t;
-    games++;
-  }
-  return { games, actions, seconds: timed / 1000 };
+  return (seconds) => {
+    let games = 0;
+    let actions = 0;
+    let timed = 0;
+    while (timed < seconds * 1000) {
+      const s = deal();
+      const t = performance.now();
+      actions += playout(game, s, c.players, rng);
+      timed += performance.now() - t;
+      games++;
+    }
+    return { games, actions, seconds: timed / 1000 };
+  };
 }
+
+export const rolloutBench = (engine: EngineModule, c: RolloutCase, seconds: number): RolloutResult =>
+  rolloutRunner(engine, c)(seconds);
