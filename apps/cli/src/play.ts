@@ -6,8 +6,6 @@
 import { createInterface } from 'node:readline';
 import { botInput, chooseAction, nextToAsk, type Level } from '@kortbord/bots';
 import {
-  act,
-  dealNext,
   firstPlace,
   isRoundOver,
   matchStanding,
@@ -17,6 +15,8 @@ import {
   roundStanding,
   sharesPlace,
   standingSource,
+  step,
+  stepDeal,
   type Action,
   type GameId,
   type Json,
@@ -302,9 +302,9 @@ export async function playCommand(a: PlayArgs): Promise<number> {
         out(t(L, 'nextRound'));
         const line = await lines.next();
         if (line === null || QUIT.has(line.trim().toLowerCase())) return bye();
-        const next = dealNext(m);
+        const next = stepDeal(m);
         if (!next.ok) throw new Error(next.message);
-        m = resolveChance(next.value);
+        m = next.value.match;
         fresh = [];
         save(m);
         continue;
@@ -334,12 +334,12 @@ export async function playCommand(a: PlayArgs): Promise<number> {
         }
         action = picked.action;
       } else action = chooseAction(a.level, botInput(m, ask.seat, ask.legal), rng);
-      const r = act(m, ask.seat, action as unknown as Json);
+      const r = step(m, ask.seat, action as unknown as Json);
       if (!r.ok) throw new Error(r.message);
       out(eventText(ask.seat, action, c, m));
       if (actionCards(action).length && action.type !== 'take' && action.type !== 'give')
         fresh = actionCards(action);
-      m = resolveChance(r.value);
+      m = r.value.match;
       save(m);
     }
   } finally {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = join(root, 'apps/cli/bin/kortbord.js');
-const examples = join(root, '../shared/examples');
+const examples = join(root, 'examples');
 const dir = mkdtempSync(join(tmpdir(), 'kortbord-replay-'));
 
 interface Report {
@@ -29,11 +29,17 @@ function file(name: string, doc: unknown): string {
   return f;
 }
 
-const viggo = JSON.parse(readFileSync(join(examples, 'viggo.json'), 'utf8')) as {
+// The first trick of a seeded bot game (scripts/examples.ts): it ends with the table cleared.
+const FIRST_TRICK = join(examples, 'viggo-first-trick.json');
+type Move = { seat: number; action: { type: string; cards?: string[] } };
+const viggo = JSON.parse(readFileSync(FIRST_TRICK, 'utf8')) as {
   deal: { hands: string[][] };
-  moves: unknown[];
+  moves: Move[];
 };
 const withMoves = (moves: unknown[]) => ({ ...viggo, moves });
+const played = new Set(viggo.moves.flatMap((m) => m.action.cards ?? []));
+/** The seat that made the last play: it leads once everyone else has passed. */
+const lastPlayer = viggo.moves.filter((m) => m.action.type === 'play').at(-1)?.seat;
 
 describe('kortbord replay, run as a player runs it', () => {
   const COMMON = ['game', 'players', 'round', 'phase', 'toAct', 'over', 'placings', 'scores', 'seats'];
@@ -49,29 +55,33 @@ describe('kortbord replay, run as a player runs it', () => {
   }
 
   it('replays the Viggo example to the position after the last move', () => {
-    const { out } = run([join(examples, 'viggo.json')]);
-    expect(out.applied).toBe(5);
-    // Seats 2, 3 and 0 passed on seat 1's kings: the trick is over and seat 1 leads.
-    expect(out.state?.['toAct']).toEqual([1]);
+    const { out } = run([FIRST_TRICK]);
+    expect(out.applied).toBe(viggo.moves.length);
+    // The others passed on the last play: the trick is over and its player leads.
+    expect(viggo.moves.at(-1)?.action.type).toBe('pass');
+    expect(out.state?.['toAct']).toEqual([lastPlayer]);
     expect(out.state?.['table']).toBeNull();
-    expect(Object.keys(out.legal)).toEqual(['1']);
+    expect(Object.keys(out.legal)).toEqual([String(lastPlayer)]);
   });
 
   it('reads the record from standard input with -', () => {
     const { status, out } = run(['-'], JSON.stringify(viggo));
     expect(status).toBe(0);
-    expect(out.applied).toBe(5);
+    expect(out.applied).toBe(viggo.moves.length);
   });
 
   it('with --seat shows that seat its own hand and only counts of the others', () => {
-    const { out } = run(['--seat', '2', join(examples, 'viggo.json')]);
+    const { out } = run(['--seat', '2', FIRST_TRICK]);
     const seats = out.state?.['seats'] as Record<string, unknown>[];
     expect(seats[2]).toHaveProperty('hand');
     for (const i of [0, 1, 3]) {
       expect(seats[i]).not.toHaveProperty('hand');
       expect(seats[i]).toHaveProperty('handCount');
     }
-    expect(JSON.stringify(out)).not.toContain('"AS"');
+    const text = JSON.stringify(out);
+    for (const i of [0, 1, 3])
+      for (const card of viggo.deal.hands[i] ?? [])
+        if (!played.has(card)) expect(text).not.toContain(`"${card}"`);
   });
 
   it('exits 2 with malformed on broken JSON, without a stack trace', () => {
@@ -107,9 +117,10 @@ describe('kortbord replay, run as a player runs it', () => {
   });
 
   it('refuses a card the seat does not hold as malformed', () => {
-    const { out } = run([file('h.json', withMoves([{ seat: 0, action: { type: 'play', cards: ['AS'] } }]))]);
+    const card = viggo.deal.hands[3]?.[0] as string; // seat 3's
+    const { out } = run([file('h.json', withMoves([{ seat: 0, action: { type: 'play', cards: [card] } }]))]);
     expect(out.error).toMatchObject({ index: 0, code: 'malformed' });
-    expect(out.error?.message).toContain('AS');
+    expect(out.error?.message).toContain(card);
   });
 
   it('refuses a move out of turn with not-your-turn, and describes the position before it', () => {
@@ -123,8 +134,17 @@ describe('kortbord replay, run as a player runs it', () => {
   });
 
   it('refuses a rule-breaking move with illegal and a sentence', () => {
-    // Seat 1 answers a pair with a single card.
-    const moves = [viggo.moves[0], { seat: 1, action: { type: 'play', cards: ['KH'] } }];
+    // Seat 1 answers the lead with cards of its own that the rules do not let beat it.
+    const lead = viggo.moves[0] as Move;
+    expect(lead.seat).toBe(0);
+    const legal = run([file('lead.json', withMoves([lead]))]).out.legal['1'] ?? [];
+    const key = (cards: readonly string[]) => [...cards].sort().join(' ');
+    const legalKeys = new Set(legal.map((a) => key((a as { cards?: string[] }).cards ?? [])));
+    const hand = viggo.deal.hands[1] ?? [];
+    const tries = [...hand.map((c) => [c]), ...hand.flatMap((a, i) => hand.slice(i + 1).map((b) => [a, b]))];
+    const cards = tries.find((t) => !legalKeys.has(key(t)));
+    if (!cards) throw new Error('every play of seat 1 is legal');
+    const moves = [lead, { seat: 1, action: { type: 'play', cards } }];
     const { status, out } = run([file('i.json', withMoves(moves))]);
     expect(status).toBe(1);
     expect(out.error).toMatchObject({ index: 1, code: 'illegal' });

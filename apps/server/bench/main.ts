@@ -1,30 +1,63 @@
 /**
- * `npm run bench:server` (tsx apps/server/bench/main.ts [--tables N] [--players P] [--seconds S]
- * [--game viggo] [--idle K]): the server as its own process over loopback, N tables whose every seat is
- * a client playing a random legal action as soon as it may. Reports actions/s, the latency from sending
- * an action to every seat of the table holding the new view (p50, p99), and memory per connection,
- * beside a raw `ws` echo server measured in the same run with as many connections (the floor).
- * DATABASE_URL and REDIS_URL are passed to the server when set; BENCH_SERVER_RUNNER replaces tsx as
- * the server's runner (e.g. a script running node --cpu-prof --import tsx).
+ * `npm run bench:server -- [options]` (`--help` lists them): the server as its own process over
+ * loopback, N tables whose every seat is a client playing a random legal action, beside a raw `ws`
+ * echo server measured in the same run with as many connections (the floor; the machine may be
+ * shared, so the figures that travel are the ratios to it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
+const HELP = `npm run bench:server -- [options]
+
+  --mode saturate|paced  saturate: every seat acts as soon as it may (throughput; latency is then
+                         queue length). paced: each table acts once every --every seconds, offered
+                         below capacity (latency is service time). Default saturate.
+  --every S              paced: seconds between a table's actions (default 2).
+  --tables N             tables of --players seats, each seat a client (default 20).
+  --players P            seats per table (default 4).
+  --watchers W           spectator sockets on every table besides its players (default 0).
+  --spectators M         spectator sockets on the first table (default 0): its players' latency is
+                         reported apart, with the time until every spectator has the view.
+  --game G               viggo, president, vri-atter, idiot, tuffa-viktor (default viggo).
+  --seconds S            how long play is measured (default 10).
+  --idle K               idle sockets for the memory per socket (default 500).
+  --concurrency C        sockets (and HTTP calls) opened at once at most (default 100); play waits
+                         until every socket is open.
+  --database-url URL     PostgreSQL instead of SQLite (DATABASE_URL is also read).
+  --redis-url URL        Redis fan-out (REDIS_URL is also read).
+  --json                 print only the JSON report.
+  --help                 this text.
+
+BENCH_SERVER_RUNNER replaces tsx as the server's runner (e.g. node --cpu-prof --import tsx).`;
+
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(`${HELP}\n`);
+  process.exit(0);
+}
 const arg = (name: string, dflt: number | string): string => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : String(dflt);
 };
+const MODE = arg('mode', 'saturate');
+if (MODE !== 'saturate' && MODE !== 'paced') throw new Error('--mode is saturate or paced');
+const EVERY = Number(arg('every', 2)) * 1000;
 const TABLES = Number(arg('tables', 20));
 const PLAYERS = Number(arg('players', 4));
+const WATCHERS = Number(arg('watchers', 0));
+const SPECTATORS = Number(arg('spectators', 0));
 const SECONDS = Number(arg('seconds', 10));
 const GAME = arg('game', 'viggo');
 const IDLE = Number(arg('idle', 500));
+const CONCURRENCY = Math.max(1, Number(arg('concurrency', 100)));
+const DATABASE_URL = arg('database-url', process.env['DATABASE_URL'] ?? '');
+const REDIS_URL = arg('redis-url', process.env['REDIS_URL'] ?? '');
+const JSON_ONLY = args.includes('--json');
 
 const TSX =
   process.env['BENCH_SERVER_RUNNER'] ??
@@ -46,7 +79,23 @@ const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
 };
+const r3 = (x: number) => +x.toFixed(3);
 const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+/** Runs `f` over `items`, at most `n` at once. */
+async function bounded<T, R>(items: T[], n: number, f: (x: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await f(items[i] as T, i);
+      }
+    }),
+  );
+  return out;
+}
 
 async function json<T>(url: string, method = 'GET', body?: unknown): Promise<T> {
   const r = await fetch(url, {
@@ -75,6 +124,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL,
+      REDIS_URL,
       LOG_LEVEL: 'warn',
       WEB_DIR: '',
       MESSAGES_PER_SECOND: '100000',
@@ -96,52 +147,84 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   throw new Error('the server did not start');
 }
 
+/**
+ * CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; null
+ * elsewhere): the server's cost per action, which other load on the machine does not inflate.
+ */
+function treeCpuSeconds(root: number | undefined): number | null {
+  if (root === undefined) return null;
+  try {
+    const procs = new Map<number, { ppid: number; ticks: number }>();
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+      } catch {
+        /* gone */
+      }
+    }
+    let ticks = 0;
+    const todo = [root];
+    while (todo.length) {
+      const pid = todo.pop() as number;
+      ticks += procs.get(pid)?.ticks ?? 0;
+      for (const [child, p] of procs) if (p.ppid === pid) todo.push(child);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
 interface Health {
   memory: { rss: number; heapUsed: number; external: number };
   db: string;
   fanout: string;
 }
 
-async function benchServer(url: string) {
+interface ViewMsg {
+  type: string;
+  id?: number;
+  version: number;
+  legal: unknown[];
+  view: { over: boolean; phase: string };
+}
+
+const isView = (data: WebSocket.RawData): boolean =>
+  Buffer.isBuffer(data) && data.toString('latin1', 0, 14) === '{"type":"view"';
+
+async function benchServer(url: string, pid: number | undefined) {
   const wsUrl = url.replace('http', 'ws') + '/ws';
-  // Memory per connection: idle sockets, each watching a table.
+  const seats = () => Array.from({ length: PLAYERS }, () => ({ kind: 'open' }));
+  // Memory per socket: idle sockets, each watching a table.
   const idleTable = await json<{ table: { id: string } }>(`${url}/api/tables`, 'POST', {
     game: GAME,
-    seats: Array.from({ length: PLAYERS }, () => ({ kind: 'open' })),
+    seats: seats(),
   });
   const before = await json<Health>(`${url}/api/health?gc=1`);
-  const idle: WebSocket[] = [];
-  for (let i = 0; i < IDLE; i++) {
+  const idle = await bounded(Array.from({ length: IDLE }), CONCURRENCY, async () => {
     const ws = await open(wsUrl);
     ws.send(JSON.stringify({ type: 'subscribe', table: idleTable.table.id }));
-    idle.push(ws);
-  }
+    return ws;
+  });
   await new Promise((r) => setTimeout(r, 500));
   const after = await json<Health>(`${url}/api/health?gc=1`);
   const perConn = {
-    rss: (after.memory.rss - before.memory.rss) / IDLE,
+    rss: (after.memory.rss - before.memory.rss) / Math.max(1, IDLE),
     heap:
       (after.memory.heapUsed + after.memory.external - before.memory.heapUsed - before.memory.external) /
-      IDLE,
+      Math.max(1, IDLE),
   };
   for (const ws of idle) ws.close();
 
-  // Play: every seat of every table is a client that acts at once.
-  const latencies: number[] = [];
-  let actions = 0;
-  let refused = 0;
-  let running = true;
-  const tables = [];
-  for (let t = 0; t < TABLES; t++) {
+  // The tables, made and joined with bounded concurrency.
+  const tables = await bounded(Array.from({ length: TABLES }), Math.ceil(CONCURRENCY / PLAYERS), async () => {
     const made = await json<{ table: { id: string }; invite: string; joined: { token: string } }>(
       `${url}/api/tables`,
       'POST',
-      {
-        game: GAME,
-        seats: Array.from({ length: PLAYERS }, () => ({ kind: 'open' })),
-        standInAfterMs: null,
-        join: { name: 'P0' },
-      },
+      { game: GAME, seats: seats(), standInAfterMs: null, join: { name: 'P0' } },
     );
     const tokens = [made.joined.token];
     for (let p = 1; p < PLAYERS; p++)
@@ -153,99 +236,160 @@ async function benchServer(url: string) {
           })
         ).token,
       );
-    tables.push({ id: made.table.id, tokens });
-  }
+    return { id: made.table.id, tokens };
+  });
+
+  const all: number[] = [];
+  const first: number[] = [];
+  const spectated: number[] = [];
+  let actions = 0;
+  let refused = 0;
+  let playing = false;
+  let measuring = true;
+  const go: (() => void)[] = [];
   const sockets: WebSocket[] = [];
-  await Promise.all(
-    tables.map(async ({ id, tokens }) => {
-      const seen = tokens.map(() => 0);
-      const pending = new Map<number, { t0: number; version: number | null }>();
-      let nextId = 1;
-      const settle = () => {
-        for (const [k, p] of pending)
-          if (p.version !== null && seen.every((v) => v >= (p.version as number))) {
-            latencies.push(performance.now() - p.t0);
-            pending.delete(k);
-          }
-      };
-      const acted = tokens.map(() => -1);
-      await Promise.all(
-        tokens.map(async (token, seat) => {
-          const ws = await open(wsUrl);
-          sockets.push(ws);
-          ws.on('message', (data) => {
-            const m = JSON.parse(String(data)) as {
-              type: string;
-              id?: number;
-              version: number;
-              legal: unknown[];
-              view: { over: boolean; phase: string };
-            };
-            if (m.type === 'ack') {
-              actions++;
-              const p = pending.get(m.id as number);
-              if (p) p.version = m.version;
-              settle();
-            } else if (m.type === 'error') {
-              refused++;
-              pending.delete(m.id as number);
-            } else if (m.type === 'view') {
-              seen[seat] = Math.max(seen[seat] as number, m.version);
-              settle();
-              if (!running || (acted[seat] as number) >= m.version) return;
-              let msg: object | null = null;
-              if (m.view.over) msg = seat === 0 ? { type: 'rematch' } : null;
-              else if (m.view.phase === 'round-over') msg = seat === 0 ? { type: 'next-round' } : null;
-              else if (m.legal.length)
-                msg = {
-                  type: 'act',
-                  version: m.version,
-                  action: m.legal[Math.floor(Math.random() * m.legal.length)],
-                };
-              if (!msg) return;
-              const ref = nextId++;
-              acted[seat] = m.version;
-              pending.set(ref, { t0: performance.now(), version: null });
-              ws.send(JSON.stringify({ ...msg, table: id, id: ref }));
-            }
-          });
-          ws.send(JSON.stringify({ type: 'subscribe', table: id, token }));
-        }),
-      );
-    }),
-  );
+  const start = performance.now();
+
+  interface Pending {
+    t0: number;
+    version: number | null;
+  }
+  const tableState = tables.map((t, ti) => ({
+    ...t,
+    seen: t.tokens.map(() => 0),
+    pending: new Map<number, Pending>(),
+    nextId: 1,
+    acted: t.tokens.map(() => -1),
+    // Paced: the table's next action is due at this time (spread over the first interval).
+    due: start + Math.random() * EVERY,
+    spectatorViews: 0,
+    spectatorWait: null as { version: number; t0: number } | null,
+    ti,
+  }));
+
+  const settle = (s: (typeof tableState)[number]) => {
+    for (const [k, p] of s.pending)
+      if (p.version !== null && s.seen.every((v) => v >= (p.version as number))) {
+        const d = performance.now() - p.t0;
+        if (measuring) (s.ti === 0 && SPECTATORS ? first : all).push(d);
+        s.pending.delete(k);
+      }
+  };
+
+  const sockets0 = tableState.flatMap((s) => s.tokens.map((token, seat) => ({ s, token, seat })));
+  await bounded(sockets0, CONCURRENCY, async ({ s, token, seat }) => {
+    const ws = await open(wsUrl);
+    sockets.push(ws);
+    let last: ViewMsg | null = null;
+    const actNow = () => {
+      const m = last;
+      if (!m || !playing || (s.acted[seat] as number) >= m.version) return;
+      let msg: object | null = null;
+      if (m.view.over) msg = seat === 0 ? { type: 'rematch' } : null;
+      else if (m.view.phase === 'round-over') msg = seat === 0 ? { type: 'next-round' } : null;
+      else if (m.legal.length)
+        msg = {
+          type: 'act',
+          version: m.version,
+          action: m.legal[Math.floor(Math.random() * m.legal.length)],
+        };
+      if (!msg) return;
+      const ref = s.nextId++;
+      s.acted[seat] = m.version;
+      const t0 = performance.now();
+      s.pending.set(ref, { t0, version: null });
+      if (s.ti === 0 && SPECTATORS) s.spectatorWait = { version: m.version + 1, t0 };
+      ws.send(JSON.stringify({ ...msg, table: s.id, id: ref }));
+      s.due = Math.max(s.due + EVERY, t0);
+    };
+    const maybeAct = () => {
+      if (MODE === 'saturate') return actNow();
+      const wait = s.due - performance.now();
+      if (wait <= 0) actNow();
+      else setTimeout(actNow, wait);
+    };
+    go.push(maybeAct);
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as ViewMsg;
+      if (m.type === 'ack') {
+        if (measuring) actions++;
+        const p = s.pending.get(m.id as number);
+        if (p) p.version = m.version;
+        settle(s);
+      } else if (m.type === 'error') {
+        refused++;
+        s.pending.delete(m.id as number);
+      } else if (m.type === 'view') {
+        s.seen[seat] = Math.max(s.seen[seat] as number, m.version);
+        last = m;
+        settle(s);
+        maybeAct();
+      }
+    });
+    ws.send(JSON.stringify({ type: 'subscribe', table: s.id, token }));
+  });
+  // Watchers on every table, and spectators on the first: they only count their views.
+  const watchers = tableState.flatMap((s) => Array.from({ length: WATCHERS }, () => s));
+  await bounded(watchers, CONCURRENCY, async (s) => {
+    const ws = await open(wsUrl);
+    sockets.push(ws);
+    ws.send(JSON.stringify({ type: 'subscribe', table: s.id }));
+  });
+  const s0 = tableState[0];
+  await bounded(Array.from({ length: s0 ? SPECTATORS : 0 }), CONCURRENCY, async () => {
+    const ws = await open(wsUrl);
+    sockets.push(ws);
+    ws.on('message', (data) => {
+      if (!s0 || !isView(data)) return;
+      const w = s0.spectatorWait;
+      if (!w) return;
+      if (++s0.spectatorViews >= SPECTATORS) {
+        if (measuring) spectated.push(performance.now() - w.t0);
+        s0.spectatorViews = 0;
+        s0.spectatorWait = null;
+      }
+    });
+    ws.send(JSON.stringify({ type: 'subscribe', table: s0?.id }));
+  });
+
+  // Every socket is open: play starts.
+  await new Promise((r) => setTimeout(r, 300));
   const t0 = performance.now();
-  const a0 = actions;
+  const cpu0 = treeCpuSeconds(pid);
+  for (const s of tableState) s.due = t0 + Math.random() * EVERY;
+  playing = true;
+  for (const f of go) f();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  running = false;
+  measuring = false;
+  playing = false;
   const elapsed = (performance.now() - t0) / 1000;
-  const done = actions - a0;
+  const cpu1 = treeCpuSeconds(pid);
   for (const ws of sockets) ws.close();
   const health = await json<Health>(`${url}/api/health`);
   return {
-    actionsPerSecond: done / elapsed,
-    p50: pct(latencies, 50),
-    p99: pct(latencies, 99),
-    samples: latencies.length,
+    actionsPerSecond: actions / elapsed,
+    cpuMsPerAction: cpu0 !== null && cpu1 !== null && actions ? ((cpu1 - cpu0) * 1000) / actions : null,
+    latency: { p50: pct(all, 50), p99: pct(all, 99), samples: all.length },
+    spectatedTable: SPECTATORS
+      ? {
+          players: { p50: pct(first, 50), p99: pct(first, 99), samples: first.length },
+          everySpectator: { p50: pct(spectated, 50), p99: pct(spectated, 99), samples: spectated.length },
+        }
+      : null,
     refused,
+    sockets: sockets.length,
     perConn,
     db: health.db,
     fanout: health.fanout,
   };
 }
 
-async function benchEcho(): Promise<{
-  messagesPerSecond: number;
-  p50: number;
-  p99: number;
-  perConn: number;
-}> {
+async function benchEcho(n: number) {
   const child = spawn(TSX, [here('./echo.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve) =>
     child.stdout?.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
   );
   const url = `ws://127.0.0.1:${port}`;
-  const n = TABLES * PLAYERS;
   const latencies: number[] = [];
   let count = 0;
   let running = true;
@@ -256,7 +400,7 @@ async function benchEcho(): Promise<{
     version: 10,
     action: { type: 'play', cards: ['5H', '5S'] },
   });
-  const sockets = await Promise.all(Array.from({ length: n }, () => open(url)));
+  const sockets = await bounded(Array.from({ length: n }), CONCURRENCY, () => open(url));
   for (const ws of sockets) {
     let t = 0;
     ws.on('message', () => {
@@ -275,18 +419,23 @@ async function benchEcho(): Promise<{
   const elapsed = (performance.now() - t0) / 1000;
   for (const ws of sockets) ws.close();
   child.kill('SIGTERM');
-  return { messagesPerSecond: count / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), perConn: 0 };
+  return { messagesPerSecond: count / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99) };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kortbord-bench-'));
 const server = await startServer(dataDir);
 try {
-  const s = await benchServer(server.url);
-  const e = await benchEcho();
+  const s = await benchServer(server.url, server.child.pid);
+  const e = await benchEcho(TABLES * PLAYERS);
   const report = {
     setup: {
+      mode: MODE,
+      ...(MODE === 'paced' ? { everySeconds: EVERY / 1000 } : {}),
       tables: TABLES,
       players: PLAYERS,
+      watchersPerTable: WATCHERS,
+      spectatorsOnFirstTable: SPECTATORS,
+      sockets: s.sockets,
       seconds: SECONDS,
       game: GAME,
       db: s.db,
@@ -295,31 +444,37 @@ try {
     },
     server: {
       actionsPerSecond: Math.round(s.actionsPerSecond),
-      latencyMs: { p50: +s.p50.toFixed(3), p99: +s.p99.toFixed(3), samples: s.samples },
+      cpuMsPerAction: s.cpuMsPerAction === null ? null : r3(s.cpuMsPerAction),
+      latencyMs: { p50: r3(s.latency.p50), p99: r3(s.latency.p99), samples: s.latency.samples },
+      ...(s.spectatedTable ? { spectatedTable: s.spectatedTable } : {}),
       refused: s.refused,
       bytesPerConnection: { rss: Math.round(s.perConn.rss), heapAndExternal: Math.round(s.perConn.heap) },
     },
     wsEchoFloor: {
       messagesPerSecond: Math.round(e.messagesPerSecond),
-      latencyMs: { p50: +e.p50.toFixed(3), p99: +e.p99.toFixed(3) },
+      latencyMs: { p50: r3(e.p50), p99: r3(e.p99) },
     },
     ratios: {
-      latencyP50: +(s.p50 / e.p50).toFixed(1),
-      latencyP99: +(s.p99 / e.p99).toFixed(1),
-      throughput: +(e.messagesPerSecond / s.actionsPerSecond).toFixed(1),
+      throughputToEcho: +(s.actionsPerSecond / e.messagesPerSecond).toFixed(3),
+      latencyP50ToEcho: +(s.latency.p50 / e.p50).toFixed(1),
+      latencyP99ToEcho: +(s.latency.p99 / e.p99).toFixed(1),
     },
   };
-  process.stdout.write(
-    [
-      `kortbord server bench: ${TABLES} tables × ${PLAYERS} seats of ${GAME}, ${SECONDS} s, ${s.db}${s.fanout === 'redis' ? ' + redis' : ''}`,
-      `  actions/s                 ${report.server.actionsPerSecond}   (ws echo floor: ${report.wsEchoFloor.messagesPerSecond} msgs/s)`,
-      `  action → every seat p50   ${ms(s.p50)}   (echo round trip p50 ${ms(e.p50)}, ×${report.ratios.latencyP50})`,
-      `  action → every seat p99   ${ms(s.p99)}   (echo round trip p99 ${ms(e.p99)}, ×${report.ratios.latencyP99})`,
-      `  memory per connection     ${(s.perConn.rss / 1024).toFixed(1)} KiB RSS, ${(s.perConn.heap / 1024).toFixed(1)} KiB heap+external (${IDLE} idle sockets)`,
-      JSON.stringify(report),
-      '',
-    ].join('\n'),
-  );
+  const lines = [
+    `kortbord server bench (${MODE}${MODE === 'paced' ? `, each table every ${EVERY / 1000} s` : ''}): ${TABLES} tables × ${PLAYERS} seats of ${GAME}` +
+      `${WATCHERS ? ` + ${WATCHERS} watcher(s) each` : ''}${SPECTATORS ? `, ${SPECTATORS} spectators on table 1` : ''}, ${s.sockets} sockets, ${SECONDS} s, ${s.db}${s.fanout === 'redis' ? ' + redis' : ''}`,
+    `  actions/s                 ${report.server.actionsPerSecond}   (ws echo floor ${report.wsEchoFloor.messagesPerSecond} msgs/s: ×${report.ratios.throughputToEcho})`,
+    `  server CPU per action     ${s.cpuMsPerAction === null ? 'n/a' : ms(s.cpuMsPerAction)} (user + system, the server's processes)`,
+    `  action → every seat p50   ${ms(s.latency.p50)}   (echo round trip p50 ${ms(e.p50)})`,
+    `  action → every seat p99   ${ms(s.latency.p99)}   (echo round trip p99 ${ms(e.p99)})`,
+    ...(s.spectatedTable
+      ? [
+          `  spectated table: players p50 ${ms(s.spectatedTable.players.p50)}, p99 ${ms(s.spectatedTable.players.p99)}; every spectator p50 ${ms(s.spectatedTable.everySpectator.p50)}, p99 ${ms(s.spectatedTable.everySpectator.p99)}`,
+        ]
+      : []),
+    `  memory per connection     ${(s.perConn.rss / 1024).toFixed(1)} KiB RSS, ${(s.perConn.heap / 1024).toFixed(1)} KiB heap+external (${IDLE} idle sockets)`,
+  ];
+  process.stdout.write(`${JSON_ONLY ? '' : `${lines.join('\n')}\n`}${JSON.stringify(report)}\n`);
 } finally {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, http, testServer } from './helpers';
+import { Client, http, testServer, until } from './helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
@@ -152,7 +152,14 @@ describe('refused and malformed messages', () => {
       '/api/tables',
       `{"game":"viggo","seats":[{"kind":"open"},{"kind":"open"}],"options":{"x":${deep}}}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // A last ping: its pong (or the close for going over the rate) comes once the server has taken in
+    // every frame of the storm before it.
+    c.send({ type: 'ping', id: 'after' });
+    await until(
+      () => c.closed !== null || c.messages.some((m) => m.type === 'pong' && m.id === 'after'),
+      20_000,
+      'the storm to be read',
+    );
     const health = await http(s.url, 'GET', '/api/health');
     expect(health.status).toBe(200);
     c.close();

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonEqual, matchView, type Json } from '@kortbord/engine';
 import { openDb, type OpenDb } from '../src/db';
-import { Refused, TableStore, type Table } from '../src/tables';
+import { TableStore } from '../src/store';
+import { Refused, type Table } from '../src/table';
 import { freshDatabase, services, tempDir } from './helpers';
 
 const available = await services();

@@ -4,6 +4,7 @@ import {
   createTable,
   hasChromium,
   newPage,
+  perform,
   playRound,
   readState,
   screenshot,
@@ -57,7 +58,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       try {
         await createTable(page, h.url, game.id, game.seats, 'Kari', game.options);
         await waitForTable(page);
-        expect(await page.locator('[data-testid=connection]').getAttribute('data-status')).toBe('open');
+        await expect
+          .poll(() => page.locator('[data-testid=connection]').getAttribute('data-status'))
+          .toBe('open');
         let shot = false;
         const moves = await playRound(page, {
           timeoutMs: 150_000,
@@ -151,7 +154,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       await b.page.locator('[data-testid=join-name]').fill('Bodil');
       await b.page.locator('[data-testid=join]').click();
       await Promise.all([waitForTable(a.page), waitForTable(b.page)]);
-      expect(await handCodes(b.page)).not.toHaveLength(0);
+      await expect.poll(async () => (await handCodes(b.page)).length).toBeGreaterThan(0);
       await expect
         .poll(() => a.page.locator('[data-testid=seat]').allTextContents())
         .toContainEqual(expect.stringContaining('Bodil'));
@@ -179,6 +182,8 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     try {
       await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
       await waitForTable(page);
+      // The hand as soon as it is shown (only Kari's own moves change it under the default rules).
+      await expect.poll(async () => (await handCodes(page)).length).toBeGreaterThan(0);
       const before = await handCodes(page);
       expect(before.length).toBeGreaterThan(0);
       const at = page.url();
@@ -210,7 +215,16 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     try {
       await createTable(page, h.url, 'idiot', ['you', 'bot'], 'Kari');
       await waitForTable(page);
-      const before = await readState(page);
+      // Wait until only Kari can move the table: her turn in play (the bot has arranged, and moved
+      // if it starts). Then nothing changes its version but her, and she does not move.
+      let before = await readState(page);
+      for (const end = Date.now() + 30_000; Date.now() < end; before = await readState(page)) {
+        if (before.phase === 'play' && before.legal.length > 0 && !before.pending) break;
+        const arrange = before.pending ? undefined : before.legal.find((a) => a.type === 'arrange');
+        if (arrange) await perform(page, arrange);
+        await page.waitForTimeout(40);
+      }
+      expect([before.phase, before.legal.length > 0]).toEqual(['play', true]);
       await h.restartServer(1500, async () => {
         await expect
           .poll(() => page.locator('[data-testid=connection]').getAttribute('data-status'))
@@ -234,7 +248,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       await setupFront(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
       await page.locator('[data-testid=local]').click();
       await waitForTable(page);
-      expect(await page.locator('[data-testid=connection]').getAttribute('data-status')).toBe('local');
+      await expect
+        .poll(() => page.locator('[data-testid=connection]').getAttribute('data-status'))
+        .toBe('local');
       const moves = await playRound(page, { timeoutMs: 120_000 });
       expect(moves).toBeGreaterThan(0);
       await screenshot(page, 'offline');

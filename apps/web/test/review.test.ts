@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { jsonEqual, matchView, replay, writeRecord } from '@kortbord/engine';
 import { createLocalSession } from '../src/game/local';
 import { replaySteps, stepMove } from '../src/game/review';
 
-const EXAMPLES = fileURLToPath(new URL('../../../../shared/examples', import.meta.url));
-const examples = existsSync(EXAMPLES) ? readdirSync(EXAMPLES).filter((f) => f.endsWith('.json')) : [];
+const EXAMPLES = fileURLToPath(new URL('../../../examples', import.meta.url));
+const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'));
 
 describe('stepping through a record', () => {
   for (const file of examples)

@@ -1,16 +1,16 @@
 /**
- * One match between bots through the engine's match layer (newMatch, act, dealNext, resolveChance),
+ * One match between bots through the engine's match layer (newMatch, step, stepDeal),
  * so that its record is a real game record. Used by `kortbord simulate`, the bench and the pool.
  */
 import {
-  act,
-  dealNext,
   isRoundOver,
   matchStanding,
   newMatch,
   resolveChance,
   rngFromSeed,
   standingSource,
+  step,
+  stepDeal,
   writeRecord,
   type GameId,
   type Json,
@@ -71,9 +71,9 @@ export function playMatch(spec: ArenaSpec): ArenaResult {
   while (!m.over) {
     if (isRoundOver(m)) {
       if (m.results.length >= maxRounds) break;
-      const next = dealNext(m);
+      const next = stepDeal(m);
       if (!next.ok) throw new Error(next.message);
-      m = resolveChance(next.value);
+      m = next.value.match;
       inRound = 0;
       continue;
     }
@@ -83,12 +83,12 @@ export function playMatch(spec: ArenaSpec): ArenaResult {
     const t0 = performance.now();
     const action = chooseAction(level, botInput(m, ask.seat, ask.legal), rng, spec.budgets?.[level]);
     if (ask.legal.length > 1) times[ask.seat]?.push(performance.now() - t0);
-    const r = act(m, ask.seat, action as unknown as Json);
+    const r = step(m, ask.seat, action as unknown as Json);
     if (!r.ok)
       throw new Error(
         `${spec.game} [seed ${spec.seed}]: ${level} bot at seat ${ask.seat} chose ${JSON.stringify(action)}: ${r.message}`,
       );
-    m = resolveChance(r.value);
+    m = r.value.match;
     actions++;
     if (++inRound > MAX_ACTIONS_PER_ROUND)
       throw new Error(`${spec.game} [seed ${spec.seed}]: a round does not end`);

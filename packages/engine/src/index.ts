@@ -11,3 +11,4 @@ export * from './rng';
 export * from './standing';
 export * from './text';
 export * from './entry-log';
+export * from './move';

@@ -162,11 +162,22 @@ export function dealNext(m: Match, rawDeal?: unknown): Result<Match> {
   return ok(settleRound({ ...next, rng, state: m.game.setup(setup, deal), log: m.log.append(entry) }));
 }
 
+/** An action that passed every check: the match it applies to and the legal action it equals. */
+export interface CheckedAction {
+  /** The match the action applies to: after the next round's deal when the action opened one. */
+  readonly match: Match;
+  readonly seat: Seat;
+  /** The action as read from what was sent. */
+  readonly action: Action;
+  /** The legal action equal to it (same key): the engine's own form, nothing else sent along. */
+  readonly legal: Action;
+}
+
 /**
- * The checked entry point for a seat's action, in RECORD.md's order: malformed, game-over,
- * not-your-turn, illegal. A refusal leaves the match as it was.
+ * The checks of a seat's action, in RECORD.md's order: malformed, game-over, not-your-turn, illegal.
+ * Parses the action once and generates the seat's legal moves once.
  */
-export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
+export function checkAction(m: Match, seat: unknown, raw: unknown): Result<CheckedAction> {
   if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= m.players)
     return malformed(`There is no seat ${JSON.stringify(seat)} at this table (seats 0 to ${m.players - 1}).`);
   const s = seat as Seat;
@@ -191,9 +202,20 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
   }
   const key = game.actionKey(action);
   const legal = game.legalActions(m.state, s) as Action[];
-  if (!legal.some((l) => game.actionKey(l) === key))
-    return refuse('illegal', game.explain(m.state, s, action));
-  return ok(applyUnchecked(m, s, action, raw as Json));
+  const same = legal.find((l) => game.actionKey(l) === key);
+  if (!same) return refuse('illegal', game.explain(m.state, s, action));
+  return ok({ match: m, seat: s, action, legal: same });
+}
+
+/**
+ * The checked entry point for a seat's action, in RECORD.md's order: malformed, game-over,
+ * not-your-turn, illegal. A refusal leaves the match as it was. The record keeps `raw` as written;
+ * `step` (move.ts) is the entry point that also draws the chance outcomes and says what to store.
+ */
+export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
+  const checked = checkAction(m, seat, raw);
+  if (!checked.ok) return checked;
+  return ok(applyChecked(checked.value, checked.value.action, raw as Json));
 }
 
 /**
@@ -213,9 +235,11 @@ function readAction(game: AnyGame, raw: unknown, state: unknown, seat: Seat): Re
   }
 }
 
-function applyUnchecked(m: Match, seat: Seat, action: Action, raw: Json): Match {
-  const state = m.game.apply(m.state, seat, action);
-  return settleRound({ ...m, state, log: m.log.append({ seat, action: raw }) });
+/** Applies a checked action (its read or its legal form), logged as `entry` (the form the record keeps). */
+export function applyChecked(c: CheckedAction, action: Action, entry: Json): Match {
+  const m = c.match;
+  const state = m.game.apply(m.state, c.seat, action);
+  return settleRound({ ...m, state, log: m.log.append({ seat: c.seat, action: entry }) });
 }
 
 /** Applies a chance outcome read from a record. */

@@ -1,14 +1,14 @@
 /**
  * Random games through the public Game API, the loop the bots' search runs: legal actions, apply, and
- * the acting seat's view. Once unchecked (game.apply), once through the checked entry point (match.act).
+ * the acting seat's view. Once unchecked (game.apply), once through the checked entry point (step).
  */
 import {
   GAMES,
-  act,
   isRoundOver,
   newMatch,
   resolveChance,
   rngFromSeed,
+  step,
   type Action,
   type AnyGame,
   type GameId,
@@ -74,9 +74,9 @@ function playRoundChecked(c: BenchCase, rng: Rng): number {
       }
     }
     game.view(m.state, seat);
-    const r = act(m, seat, acts[rng.int(acts.length)] as unknown as Json);
+    const r = step(m, seat, acts[rng.int(acts.length)] as unknown as Json);
     if (!r.ok) throw new Error(`${c.game}: legal action refused: ${r.message}`);
-    m = resolveChance(r.value);
+    m = r.value.match;
     n++;
   }
   return n;

@@ -7,7 +7,7 @@
  */
 import { onTestFailed, afterAll, describe, expect, it } from 'vitest';
 import { replay, rngFromSeed, type Json } from '@kortbord/engine';
-import { Client, exited, http, serverProcess, sleep, tempDir } from '../helpers';
+import { Client, exited, http, serverProcess, sleep, tempDir, until } from '../helpers';
 import type { View } from './proof-helpers';
 
 const FULL = process.env['PROOF_FULL'] === '1';
@@ -111,9 +111,18 @@ describe('proof 6: SIGKILL at random moments', () => {
       }
     };
     const players = Promise.all(seats.map(player));
+    // Each kill comes after a random number of the players' moves (not after a time, which a loaded
+    // machine would fill with fewer moves): bots and players are mid-move whenever it lands.
+    const ackedMoves = () => seats.reduce((sum, x) => sum + x.acked.length, 0);
     let kills = 0;
     for (; kills < KILLS; kills++) {
-      await sleep(150 + rng.int(900));
+      const due = ackedMoves() + 3 + rng.int(25);
+      await until(
+        () => ackedMoves() >= due || seats.every((x) => x.done),
+        120_000,
+        `[seed ${SEED}] moves before kill ${kills + 1}`,
+      );
+      if (seats.every((x) => x.done)) break;
       srv.child.kill('SIGKILL');
       await exited(srv.child);
       outputs.push(srv.output());
@@ -121,11 +130,11 @@ describe('proof 6: SIGKILL at random moments', () => {
       srv = await serverProcess(env);
       await connect(srv.url);
     }
-    const until = Date.now() + 90_000;
-    while (seats.some((x) => !x.done) && Date.now() < until) await sleep(50);
+    await until(() => seats.every((x) => x.done), 300_000, 'every match to end').catch(() => {});
     stop = true;
     await players;
     expect(seats.filter((x) => !x.done).length, `[seed ${SEED}] matches left unfinished`).toBe(0);
+    expect(kills, `[seed ${SEED}] the matches ended before every kill`).toBe(KILLS);
 
     let moves = 0;
     for (const x of seats) {
@@ -165,5 +174,5 @@ describe('proof 6: SIGKILL at random moments', () => {
     for (const x of seats) x.conn?.close();
     srv.child.kill('SIGTERM');
     await exited(srv.child);
-  });
+  }, 600_000);
 });

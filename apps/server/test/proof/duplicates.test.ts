@@ -40,7 +40,40 @@ async function run(game: string, players: number, seed: string): Promise<void> {
   const acked: { version: number; seat: number; action: Json }[] = [];
   let n = 0;
   const current = () => Math.max(...socks.flat().map((c) => c.lastView(t.table)?.version ?? 0));
+  /** The view of the table at exactly this version, as any of the sockets received it. */
+  const viewAt = (version: number): View | undefined =>
+    socks
+      .flat()
+      .flatMap((c) => c.messages)
+      .find((m): m is View => m.type === 'view' && m.table === t.table && m.version === version);
+  const roundOverAt = async (version: number): Promise<boolean> => {
+    await until(() => viewAt(version) !== undefined, 10_000, `[seed ${seed}] the view at ${version}`);
+    const v = viewAt(version)!.view as { phase: string; over: boolean };
+    return v.phase === 'round-over' && !v.over;
+  };
+  /**
+   * Once the move at `version` has ended a round, the server deals the next one by itself: waits for
+   * that deal, so that nothing moves the table until the next move; returns the version it settles at.
+   */
+  const settled = async (version: number): Promise<number> => {
+    if (!(await roundOverAt(version))) return version;
+    await until(() => current() > version, 10_000, `[seed ${seed}] the deal after ${version}`);
+    return current();
+  };
   const staleOk = async (c: Client, id: string, cur: number) => {
+    const r = await c.reply(id);
+    expect(r.type === 'error' && r.code, `[seed ${seed}] ${id}: ${JSON.stringify(r)}`).toBe('stale-version');
+    // Sent together with the move acked at `cur`: when that move ended a round, the next deal may
+    // reach the table before this refusal does, which then names the deal's version.
+    const now = (await roundOverAt(cur)) ? [cur, await settled(cur)] : [cur];
+    if (r.type === 'error')
+      expect(now, `[seed ${seed}] the refusal names the version: ${r.message}`).toContain(
+        Number(/version (\d+)/.exec(r.message)?.[1]),
+      );
+    await until(() => (c.lastView(t.table)?.version ?? 0) >= cur, 5000, `[seed ${seed}] resync view`);
+  };
+  /** A refusal sent while nothing else can move the table: it names exactly the version `cur`. */
+  const staleExactly = async (c: Client, id: string, cur: number) => {
     const r = await c.reply(id);
     expect(r.type === 'error' && r.code, `[seed ${seed}] ${id}: ${JSON.stringify(r)}`).toBe('stale-version');
     if (r.type === 'error')
@@ -94,13 +127,15 @@ async function run(game: string, players: number, seed: string): Promise<void> {
     await staleOk(a, `${id}x`, r.version);
     totals.duplicates++;
     if (roll === 1) {
-      // A late delivery of an old move, and one for a version not reached yet.
+      // A late delivery of an old move, and one for a version not reached yet, sent once the table
+      // has settled (after the next deal, if this move ended a round): both name that version.
+      const now = await settled(r.version);
       const late = `l${++n}`;
       a.send({ type: 'act', table: t.table, id: late, version: w.version, action });
-      await staleOk(a, late, r.version);
+      await staleExactly(a, late, now);
       const early = `e${n}`;
-      a.send({ type: 'act', table: t.table, id: early, version: r.version + 5, action });
-      await staleOk(a, early, r.version);
+      a.send({ type: 'act', table: t.table, id: early, version: now + 5, action });
+      await staleExactly(a, early, now);
       totals.stale++;
       totals.future++;
     }

@@ -24,7 +24,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type OpenDb } from '../../src/db';
-import { matchOver, Refused, TableStore, type Table } from '../../src/tables';
+import { TableStore } from '../../src/store';
+import { matchOver, Refused, type Table } from '../../src/table';
 
 const GAMES_PER_PRESET = Number(process.env['PROOF_FUZZ_GAMES'] ?? 200);
 /** PROOF_FUZZ_GAME=N plays only game N of each preset: the number in a failure's seed. */

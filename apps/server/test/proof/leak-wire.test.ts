@@ -10,7 +10,7 @@
 import { onTestFailed, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES, matchView, rngFromSeed, type Json } from '@kortbord/engine';
 import type { ServerMessage } from '@kortbord/protocol';
-import { http, testServer, until, sleep, type Client } from '../helpers';
+import { http, testServer, until, type Client } from '../helpers';
 import { cardsIn, humanTable, rawClient, statesOf, type View } from './proof-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -115,7 +115,18 @@ async function playTable(game: string, players: number, seed: string): Promise<v
     if (r.type === 'ack') actions++;
     else expect(['stale-version'], `${seed}: ${r.message}`).toContain(r.code);
   }
-  await sleep(100);
+  // Every frame the end sends is in the streams before they are checked: each connection has seen it.
+  const sawEnd = (c: Client) =>
+    c.messages.some(
+      (m) =>
+        (m.type === 'table' && m.table.status === 'over') ||
+        (m.type === 'view' && (m.view as { over?: boolean }).over === true),
+    );
+  await until(
+    () => [...conns.map((x) => x.c), spec.c].every(sawEnd),
+    20_000,
+    `${seed}: everybody sees the end`,
+  );
   const rec = await http<Record<string, Json>>(s.url, 'GET', `/api/tables/${t.table}/record`);
   expect(rec.status, `${seed}: record`).toBe(200);
   const states = statesOf(rec.body);

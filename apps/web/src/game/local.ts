@@ -1,11 +1,11 @@
 import {
-  act as engineAct,
-  dealNext,
   isRoundOver,
   legalBySeat,
   matchView,
   newMatch,
   resolveChance,
+  step,
+  stepDeal,
   toAct,
   writeRecord,
   type Json,
@@ -134,7 +134,7 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
 
   const applied = (seat: number, a: Act, next: Match) => {
     const wasOver = isRoundOver(m);
-    m = resolveChance(next);
+    m = next;
     version++;
     log = [...log, logOf(seat, a, version)];
     if (!wasOver && isRoundOver(m))
@@ -154,8 +154,8 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
         if (spec.seats[seat]?.kind !== 'bot') continue;
         const choice = botChoice(readLegal(legalBySeat(m)[String(seat)] ?? []));
         if (!choice) continue;
-        const r = engineAct(m, seat, choice);
-        if (r.ok) applied(seat, choice, r.value);
+        const r = step(m, seat, choice);
+        if (r.ok) applied(seat, choice, r.value.match);
         break;
       }
       publish();
@@ -168,19 +168,19 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
     get: store.get,
     subscribe: store.subscribe,
     act(a) {
-      const r = engineAct(m, me, a);
+      const r = step(m, me, a);
       if (!r.ok) {
         store.set(snapshotState({ code: r.code, message: r.message }));
         return;
       }
-      applied(me, a, r.value);
+      applied(me, a, r.value.match);
       publish();
     },
     nextRound() {
       if (!isRoundOver(m) || m.over) return;
-      const r = dealNext(m);
+      const r = stepDeal(m);
       if (!r.ok) return;
-      m = resolveChance(r.value);
+      m = r.value.match;
       version++;
       log = [...log, { version, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
       publish();

@@ -5,9 +5,7 @@
 import type { Action, AnyGame, Seat } from '../game';
 import { jsonEqual, type Json } from '../json';
 import {
-  act,
   chanceDue,
-  dealNext,
   isRoundOver,
   matchView,
   newMatch,
@@ -16,6 +14,7 @@ import {
   writeRecord,
   type Match,
 } from '../match';
+import { step as playStep, stepDeal } from '../move';
 import { replay } from '../record';
 import { rngFromSeed, type Rng } from '../rng';
 
@@ -107,10 +106,10 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
       if (isRoundOver(m)) {
         totalRounds++;
         if (m.round === maxRounds) break;
-        const next = dealNext(m);
+        const next = stepDeal(m);
         check(next.ok, seed, 'cannot deal the next round', () => next);
         if (!next.ok) break;
-        m = resolveChance(next.value);
+        m = next.value.match;
         cards = sorted(game.cards(m.state));
         actionsThisRound = 0;
         continue;
@@ -139,7 +138,7 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
         if (probes >= 6) break;
         if (legalKeys.has(k) || rng.int(4) !== 0) continue;
         probes++;
-        const r = act(m, seat, action as unknown as Json);
+        const r = playStep(m, seat, action as unknown as Json);
         check(!r.ok, seed, `an action outside legalActions was accepted: seat ${seat} ${k}`, () =>
           matchView(m, 'all'),
         );
@@ -161,13 +160,13 @@ export function checkProperties(run: PropertyRun): { games: number; actions: num
       // Every legal action is accepted; play one at random.
       const [seat, acts] = options[rng.int(options.length)] as [Seat, Action[]];
       const action = acts[run.policy ? run.policy(acts, rng) : rng.int(acts.length)] as Action;
-      const r = act(m, seat, JSON.parse(JSON.stringify(action)) as Json);
+      const r = playStep(m, seat, JSON.parse(JSON.stringify(action)) as Json);
       check(r.ok, seed, `a legal action was refused: seat ${seat} ${JSON.stringify(action)}`, () =>
         r.ok ? null : r.message,
       );
       if (!r.ok) break;
       check(JSON.stringify(m.state) === before, seed, 'apply mutated its input state');
-      m = resolveChance(r.value);
+      m = r.value.match;
       step++;
       totalActions++;
       actionsThisRound++;

@@ -20,9 +20,9 @@ describe('idiot: rulings as records', () => {
     });
 });
 
-describe('idiot: the shared example record', () => {
+describe('idiot: the example record', () => {
   it('replays ok', () => {
-    const path = new URL('../../../../../../shared/examples/idiot.json', import.meta.url);
+    const path = new URL('../../../../../examples/idiot.json', import.meta.url);
     const out = replay(JSON.parse(readFileSync(path, 'utf8')));
     expect(out.error).toBeNull();
     expect(out.ok).toBe(true);

@@ -18,7 +18,7 @@ describe('president: rule records', () => {
 
 describe('president: example record', () => {
   it('replays ok', () => {
-    const path = new URL('../../../../../../shared/examples/president.json', import.meta.url);
+    const path = new URL('../../../../../examples/president.json', import.meta.url);
     const out = replay(JSON.parse(readFileSync(path, 'utf8')));
     expect(out.error).toBeNull();
     expect(out.ok).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Tuffa Viktor (Swedish): collect glasses in groups, secure them with Tuffa Viktor, steal them with
- * Vivan, fight over them with Smockan and Arrestering. Rules: shared/RULES.md; rulings: NOTES.md.
+ * Vivan, fight over them with Smockan and Arrestering. Rules: docs/rules/tuffa-viktor.md; rulings: NOTES.md.
  */
 import type { Game } from '../../game';
 import { actionKey, parseAction, type TuffaAction } from './actions';

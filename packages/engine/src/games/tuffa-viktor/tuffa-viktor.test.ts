@@ -38,7 +38,7 @@ describe('tuffa-viktor rulings (records/)', () => {
 describe('tuffa-viktor example record', () => {
   it('replays ok', () => {
     const doc: unknown = JSON.parse(
-      readFileSync(new URL('../../../../../../shared/examples/tuffa-viktor.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../../../examples/tuffa-viktor.json', import.meta.url), 'utf8'),
     );
     const out = replay(doc);
     expect(out.error).toBeNull();

@@ -16,15 +16,16 @@ describe('viggo rule records', () => {
     });
 });
 
-describe('viggo example record', () => {
-  it('replays ok', () => {
-    const doc: unknown = JSON.parse(
-      readFileSync(new URL('../../../../../../shared/examples/viggo.json', import.meta.url), 'utf8'),
-    );
-    const out = replay(doc);
-    expect(out.error).toBeNull();
-    expect(out.ok).toBe(true);
-  });
+describe('viggo example records', () => {
+  for (const name of ['viggo.json', 'viggo-first-trick.json', 'viggo-draft.json'])
+    it(`${name} replays ok`, () => {
+      const doc: unknown = JSON.parse(
+        readFileSync(new URL(`../../../../../examples/${name}`, import.meta.url), 'utf8'),
+      );
+      const out = replay(doc);
+      expect(out.error).toBeNull();
+      expect(out.ok).toBe(true);
+    });
 });
 
 const cards = (codes: string): Card[] => codes.split(' ').map((c) => parseCardCode(c) as Card);

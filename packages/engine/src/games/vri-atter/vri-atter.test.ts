@@ -18,8 +18,8 @@ describe('vri-atter records', () => {
 });
 
 describe('vri-atter example', () => {
-  it('the shared example record replays', () => {
-    const url = new URL('../../../../../../shared/examples/vri-atter.json', import.meta.url);
+  it('the example record replays', () => {
+    const url = new URL('../../../../../examples/vri-atter.json', import.meta.url);
     const out = replay(JSON.parse(readFileSync(url, 'utf8')));
     expect(out.error).toBeNull();
     expect(out.ok).toBe(true);

@@ -1,82 +1,35 @@
 /**
- * Tables: seats, matches and the record, kept in the database and rebuilt from it. The record is the
- * source of truth: a table's state in memory is the replay of its stored entries, cached, and brought
- * up to date from the events table whenever another writer (this node or another) got there first.
+ * The table store: tables, seats and events in the database (SQL only here), and each table's state
+ * in memory, cached and brought up to date from the events table whenever another writer (this node
+ * or another) got there first.
  */
 import {
-  act,
-  dealNext,
   isObject,
   isRoundOver,
-  jsonEqual,
   newMatch,
-  resolveChance,
+  step,
+  stepDeal,
   writeRecord,
   type Json,
   type Match,
-  type RecordEntry,
+  type Moved,
 } from '@kortbord/engine';
-import type { ErrorCode, LogLine, SeatInfo, TableInfo } from '@kortbord/protocol';
-import { isUniqueViolation, now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
+import { now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
+import { groupCommit, type GroupCommit } from './group-commit';
 import { hashSecret, randomId, sha256 } from './ids';
-import { afterEntry, describeEntry } from './log/index';
-
-export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
-export type Level = 'random' | 'easy' | 'medium' | 'hard';
-
-export interface Seat {
-  readonly seat: number;
-  readonly kind: SeatKind;
-  readonly name: string | null;
-  readonly level: Level | null;
-  readonly tokenHash: string | null;
-  readonly inviteHash: string | null;
-  readonly standIn: boolean;
-}
-
-/** A server marker in the events table, beside the record entries. */
-type Marker = { readonly start: { readonly match: number } } | { readonly end: { readonly reason: string } };
-type StoredEntry = RecordEntry | Marker;
-
-export interface Table {
-  readonly id: string;
-  readonly game: string;
-  readonly players: number;
-  readonly options: Json;
-  readonly standInAfterMs: number | null;
-  readonly public: boolean;
-  readonly inviteHash: string;
-  readonly createdAt: string;
-  seats: Seat[];
-  /** The last stored event's seq (0 before the first match starts). */
-  version: number;
-  matchNo: number;
-  match: Match | null;
-  seed: string | null;
-  seedHash: string | null;
-  /** The match was ended with end-match. */
-  ended: boolean;
-  log: LogLine[];
-  /** Chance outcomes drawn after the last entry whose stored copies are still to come. */
-  pending: Json[];
-}
-
-export class Refused extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const LOG_KEEP = 400;
-
-export const matchOver = (t: Table): boolean => !!t.match && (t.match.over || t.ended);
-export type TableStatus = 'waiting' | 'playing' | 'over';
-export const status = (t: Table): TableStatus => (!t.match ? 'waiting' : matchOver(t) ? 'over' : 'playing');
-
-export const who = (t: Table) => (seat: number) => t.seats[seat]?.name ?? `Seat ${seat}`;
+import {
+  applyStored,
+  emptyTable,
+  installMove,
+  matchOver,
+  Refused,
+  type Level,
+  type Seat,
+  type SeatKind,
+  type StoredEntry,
+  type Table,
+  type TableStatus,
+} from './table';
 
 function seatFromRow(r: SeatsRow): Seat {
   return {
@@ -88,99 +41,6 @@ function seatFromRow(r: SeatsRow): Seat {
     inviteHash: r.invite_hash,
     standIn: !!r.stand_in,
   };
-}
-
-export function tableInfo(t: Table, connected: (seat: number) => boolean): TableInfo {
-  const over = matchOver(t);
-  return {
-    id: t.id,
-    game: t.game as TableInfo['game'],
-    players: t.players,
-    options: t.options as TableInfo['options'],
-    status: status(t),
-    match: t.matchNo,
-    version: t.version,
-    seats: t.seats.map((s): SeatInfo => ({
-      seat: s.seat,
-      kind: s.kind,
-      name: s.name,
-      level: s.kind === 'bot' ? s.level : s.standIn ? 'easy' : null,
-      connected: s.kind === 'human' && connected(s.seat),
-      standIn: s.kind === 'human' && s.standIn,
-    })),
-    standInAfterMs: t.standInAfterMs,
-    public: t.public,
-    seedHash: t.seedHash,
-    seed: over ? t.seed : null,
-    createdAt: t.createdAt,
-  };
-}
-
-/** Applies one stored entry to a table in memory, with its log lines. Throws when the entry does not apply. */
-function applyStored(t: Table, entry: StoredEntry, seq: number, seedOf: (match: number) => string): void {
-  const name = who(t);
-  if ('start' in entry) {
-    const seed = seedOf(entry.start.match);
-    const started = newMatch({ game: t.game, players: t.players, options: t.options, seed });
-    if (!started.ok)
-      throw new Error(`match ${entry.start.match} of table ${t.id} cannot start: ${started.message}`);
-    t.match = resolveChance(started.value);
-    t.matchNo = entry.start.match;
-    t.seed = seed;
-    t.seedHash = sha256(seed);
-    t.ended = false;
-    t.pending = [];
-    t.log = [
-      {
-        version: seq,
-        seat: null,
-        kind: 'start',
-        cards: [],
-        count: null,
-        text: `Match ${entry.start.match} begins: round 1 is dealt. Seed SHA-256 ${t.seedHash}.`,
-      },
-    ];
-    return;
-  }
-  const m = t.match;
-  if (!m) throw new Error(`table ${t.id}: an entry before the match started`);
-  if ('end' in entry) {
-    t.ended = true;
-    t.log.push({
-      version: seq,
-      seat: null,
-      kind: 'match-over',
-      cards: [],
-      count: null,
-      text: 'The match was ended at the table.',
-    });
-    return;
-  }
-  if ('chance' in entry) {
-    // Chance outcomes are drawn from the match's seeded source right after the entry that made them
-    // due (below), exactly as when they were first played; the stored ones must be those.
-    const expected = t.pending.shift();
-    if (expected === undefined || !jsonEqual(expected, entry.chance))
-      throw new Error(`table ${t.id}: stored chance outcome ${seq} is not the one the seed draws`);
-    t.log.push(describeEntry(entry, m, m, seq, name));
-    return;
-  }
-  if (t.pending.length) throw new Error(`table ${t.id}: entry ${seq} comes before the chance outcomes due`);
-  // A deal, like a chance outcome, is drawn from the seed again (so the source stays in step) and
-  // must be the one stored.
-  const next = 'deal' in entry ? dealNext(m) : act(m, entry.seat, entry.action);
-  if ('deal' in entry && next.ok) {
-    const drawn = next.value.log.at(-1);
-    if (!drawn || !('deal' in drawn) || !jsonEqual(drawn.deal, entry.deal))
-      throw new Error(`table ${t.id}: stored deal ${seq} is not the one the seed draws`);
-  }
-  if (!next.ok)
-    throw new Error(`table ${t.id}: stored entry ${seq} does not apply (${next.code}: ${next.message})`);
-  const settled = resolveChance(next.value);
-  t.pending = settled.log.slice(next.value.log.length).map((e) => ('chance' in e ? e.chance : null));
-  t.match = settled;
-  t.log.push(describeEntry(entry, m, next.value, seq, name), ...afterEntry(m, settled, seq, name));
-  if (t.log.length > LOG_KEEP) t.log.splice(0, t.log.length - LOG_KEEP);
 }
 
 function parseEntry(row: EventsRow): StoredEntry {
@@ -210,6 +70,21 @@ export interface CreateResult {
   joined?: { seat: number; token: string };
 }
 
+/** What a change stores; `moved` when the engine already computed the match it leads to. */
+interface Plan {
+  entries: StoredEntry[];
+  status: TableStatus;
+  matchNo?: number;
+  seed?: string;
+  moved?: Moved;
+}
+
+const movePlan = (moved: Moved): Plan => ({
+  entries: [...moved.entries],
+  status: moved.match.over ? 'over' : 'playing',
+  moved,
+});
+
 const BOT_NAMES = ['Astrid', 'Bjørn', 'Ingrid', 'Leif', 'Sigrid', 'Olav', 'Karin', 'Nils', 'Liv', 'Erik'];
 
 /**
@@ -218,11 +93,16 @@ const BOT_NAMES = ['Astrid', 'Bjørn', 'Ingrid', 'Leif', 'Sigrid', 'Olav', 'Kari
  */
 export class TableStore {
   private readonly cache = new Map<string, Table>();
+  private readonly writes: GroupCommit;
 
   constructor(
     private readonly db: Db,
     private readonly limits: { tablesPerAddress: number },
-  ) {}
+    /** Several tables' writes in one transaction (SQLite); each its own (PostgreSQL). */
+    groupWrites = true,
+  ) {
+    this.writes = groupCommit(db, groupWrites);
+  }
 
   cached(id: string): Table | undefined {
     return this.cache.get(id);
@@ -331,25 +211,19 @@ export class TableStore {
   }
 
   private fresh(row: TablesRow, seats: Seat[]): Table {
-    return {
-      id: row.id,
-      game: row.game,
-      players: row.players,
-      options: JSON.parse(row.options) as Json,
-      standInAfterMs: row.stand_in_ms,
-      public: !!row.public,
-      inviteHash: row.invite_hash,
-      createdAt: row.created_at,
+    return emptyTable(
+      {
+        id: row.id,
+        game: row.game,
+        players: row.players,
+        options: JSON.parse(row.options) as Json,
+        standInAfterMs: row.stand_in_ms,
+        public: !!row.public,
+        inviteHash: row.invite_hash,
+        createdAt: row.created_at,
+      },
       seats,
-      version: 0,
-      matchNo: 0,
-      match: null,
-      seed: null,
-      seedHash: null,
-      ended: false,
-      log: [],
-      pending: [],
-    };
+    );
   }
 
   /** The table, from the cache or rebuilt from the database; null when there is none. */
@@ -454,46 +328,38 @@ export class TableStore {
       at,
     }));
     const version = t.version + entries.length;
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('events').values(rows).execute();
-        if (extra)
-          await trx
-            .insertInto('matches')
-            .values({
-              table_id: t.id,
-              match_no: matchNo,
-              seed: extra.seed,
-              seed_hash: sha256(extra.seed),
-              started_at: at,
-            })
-            .execute();
+    return this.writes.write(async (trx) => {
+      await trx.insertInto('events').values(rows).execute();
+      if (extra)
         await trx
-          .updateTable('tables')
-          .set({ version, match_no: matchNo, status })
-          .where('id', '=', t.id)
+          .insertInto('matches')
+          .values({
+            table_id: t.id,
+            match_no: matchNo,
+            seed: extra.seed,
+            seed_hash: sha256(extra.seed),
+            started_at: at,
+          })
           .execute();
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) return false;
-      throw e;
-    }
-    return true;
+      await trx
+        .updateTable('tables')
+        .set({ version, match_no: matchNo, status })
+        .where('id', '=', t.id)
+        .execute();
+    });
   }
 
   /**
    * Commits a change computed from the table as it is in memory: `plan` returns the entries to store
    * (or throws Refused). On a lost race the table is refreshed and `plan` runs again on the new state.
    */
-  async commit(
-    t: Table,
-    plan: (t: Table) => { entries: StoredEntry[]; status: TableStatus; matchNo?: number; seed?: string },
-  ): Promise<void> {
+  async commit(t: Table, plan: (t: Table) => Plan): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const p = plan(t);
       const matchNo = p.matchNo ?? t.matchNo;
       if (await this.append(t, p.entries, matchNo, p.status, p.seed ? { seed: p.seed } : undefined)) {
         const seq0 = t.version;
+        if (p.moved) return installMove(t, p.moved, seq0);
         const seeds = p.seed ? new Map([[matchNo, p.seed]]) : null;
         try {
           p.entries.forEach((entry, i) => {
@@ -528,19 +394,15 @@ export class TableStore {
       if (cur.ended) throw new Refused('game-over', 'The match is over.');
       if (isRoundOver(m) && !m.over)
         throw new Refused('not-your-turn', 'The round is over: the next round must be dealt first.');
-      let next: ReturnType<typeof act>;
+      let next: ReturnType<typeof step>;
       try {
-        next = act(m, seat, canonical(m, seat, raw));
+        next = step(m, seat, raw);
       } catch {
         // The engine's parsers can throw on a hostile shape (e.g. {"type":"__proto__"}): refuse it.
         throw new Refused('malformed', 'This action cannot be read.');
       }
       if (!next.ok) throw new Refused(next.code, next.message);
-      const settled = resolveChance(next.value);
-      return {
-        entries: settled.log.slice(m.log.length) as RecordEntry[],
-        status: settled.over ? 'over' : 'playing',
-      };
+      return movePlan(next.value);
     });
   }
 
@@ -550,13 +412,9 @@ export class TableStore {
       if (!m) throw new Refused('not-started', 'The match has not started.');
       if (m.over || cur.ended) throw new Refused('game-over', 'The match is over; no more rounds are dealt.');
       if (!isRoundOver(m)) throw new Refused('round-not-over', 'The round is still being played.');
-      const dealt = dealNext(m);
+      const dealt = stepDeal(m);
       if (!dealt.ok) throw new Refused(dealt.code, dealt.message);
-      const settled = resolveChance(dealt.value);
-      return {
-        entries: settled.log.slice(m.log.length) as RecordEntry[],
-        status: settled.over ? 'over' : 'playing',
-      };
+      return movePlan(dealt.value);
     });
   }
 
@@ -741,17 +599,4 @@ export class TableStore {
       t.version = e.seq;
     }
   }
-}
-
-/**
- * The legal action equal to `raw` (same key), so that the record holds the engine's own form of it and
- * nothing else a client sent along. `raw` itself when it is not legal (the engine then says why).
- */
-function canonical(m: Match, seat: number, raw: Json): Json {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= m.players || isRoundOver(m)) return raw;
-  const parsed = m.game.parseAction(raw, m.state, seat);
-  if (!parsed.ok) return raw;
-  const key = m.game.actionKey(parsed.value);
-  const legal = m.game.legalActions(m.state, seat) as Json[];
-  return legal.find((l) => m.game.actionKey(l) === key) ?? raw;
 }

@@ -1,0 +1,174 @@
+/**
+ * Bot turns: a bot seat (or a dropped player's seat while a bot stands in) moves after a short pause,
+ * and a finished round is dealt again by itself. One node thinks per turn (the fan-out's claim).
+ */
+import { isRoundOver, type Json } from '@kortbord/engine';
+import { botInput, type Budget, type Level } from '@kortbord/bots';
+import type { Logger } from 'pino';
+import type { BotDriver } from './bots';
+import type { Fanout } from './fanout';
+import type { TableQueue } from './queue';
+import type { Rooms } from './rooms';
+import type { TableStore } from './store';
+import { matchOver, Refused, type Table } from './table';
+import { legalOf } from './views';
+
+/** How well a bot plays a dropped player's seat. */
+const STAND_IN_LEVEL: Level = 'easy';
+
+export interface BotTurnSettings {
+  /** A bot's pause before its move, in ms: a random value in [min, max] (less its thinking time). */
+  readonly delayMs: readonly [number, number];
+  readonly budget: Budget;
+  /** With a human at the table, the next round is dealt by itself after this long. */
+  readonly nextRoundAfterMs: number;
+}
+
+export interface BotTurns {
+  /** Looks at the table and starts the turn of a bot that may act now, or the next round's deal. */
+  kick(t: Table): void;
+  /** A turn is waiting or running for the table. */
+  pending(table: string): boolean;
+  stop(): void;
+}
+
+export function createBotTurns(deps: {
+  settings: BotTurnSettings;
+  store: TableStore;
+  fanout: Fanout;
+  driver: BotDriver;
+  rooms: Rooms;
+  queue: TableQueue;
+  log: Logger;
+  closing: () => boolean;
+}): BotTurns {
+  const { settings, store, fanout, driver, rooms, queue, log, closing } = deps;
+  const [delayMin, delayMax] = settings.delayMs;
+  /** The turn waiting or running per table: at which version, for which seat (null: the next deal). */
+  const timers = new Map<string, { version: number; seat: number | null; cancel: () => void }>();
+
+  const levelOf = (t: Table, seat: number): Level | null => {
+    const s = t.seats[seat];
+    if (!s) return null;
+    if (s.kind === 'bot') return s.level ?? 'random';
+    if (s.kind === 'human' && s.standIn) return STAND_IN_LEVEL;
+    return null;
+  };
+
+  function kick(t: Table): void {
+    if (closing()) return;
+    const m = t.match;
+    const pending = timers.get(t.id);
+    // A turn already under way stays, unless its seat is no longer a bot's (the player came back).
+    if (pending && pending.version === t.version && (pending.seat === null || levelOf(t, pending.seat)))
+      return;
+    pending?.cancel();
+    timers.delete(t.id);
+    if (!m || matchOver(t)) return;
+    const version = t.version;
+    const pause = delayMin + Math.random() * Math.max(0, delayMax - delayMin);
+    if (isRoundOver(m)) {
+      const humans = t.seats.some((s) => s.kind === 'human' && !s.standIn);
+      const timer = setTimeout(
+        () => void nextRoundByItself(t, version),
+        humans ? settings.nextRoundAfterMs : pause,
+      );
+      timers.set(t.id, { version, seat: null, cancel: () => clearTimeout(timer) });
+      return;
+    }
+    const acting = m.game.toAct(m.state) as readonly number[];
+    const order = [...acting, ...t.seats.map((s) => s.seat).filter((s) => !acting.includes(s))];
+    for (const seat of order) {
+      const level = levelOf(t, seat);
+      if (!level || !legalOf(t, seat).length) continue;
+      const started = Date.now();
+      const run = setImmediate(() => void botMove(t, version, seat, level, pause, started));
+      timers.set(t.id, { version, seat, cancel: () => clearImmediate(run) });
+      return;
+    }
+  }
+
+  async function nextRoundByItself(t: Table, version: number): Promise<void> {
+    if (closing() || t.version !== version) return;
+    if (!(await fanout.claim(`${t.id}:${version}:deal`, 30_000).catch(() => false))) return;
+    await queue
+      .run(t.id, async () => {
+        if (t.version !== version) return;
+        try {
+          await store.nextRound(t);
+        } catch (e) {
+          if (!(e instanceof Refused)) throw e;
+        }
+        await rooms.settle(t, { publish: true });
+      })
+      .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'dealing the next round failed'));
+  }
+
+  async function botMove(
+    t: Table,
+    version: number,
+    seat: number,
+    level: Level,
+    pause: number,
+    started: number,
+  ): Promise<void> {
+    if (closing() || t.version !== version) return;
+    const m = t.match;
+    if (!m) return;
+    if (!(await fanout.claim(`${t.id}:${version}:${seat}`, 30_000).catch(() => false))) {
+      // Another node thinks for this turn; look again later in case it went away.
+      const timer = setTimeout(() => {
+        timers.delete(t.id);
+        if (t.version === version) kick(t);
+      }, 31_000);
+      timer.unref();
+      timers.set(t.id, { version, seat, cancel: () => clearTimeout(timer) });
+      return;
+    }
+    let action: Json;
+    try {
+      action = (await driver.choose(level, botInput(m, seat), settings.budget)) as unknown as Json;
+    } catch (e) {
+      if (closing()) return;
+      log.error(
+        { err: (e as Error).message, table: t.id, seat },
+        'bot failed to choose: playing a random legal action',
+      );
+      const legal = m.game.legalActions(m.state, seat) as Json[];
+      action = legal[Math.floor(Math.random() * legal.length)] ?? null;
+    }
+    const wait = pause - (Date.now() - started);
+    if (wait >= 1) await new Promise((r) => setTimeout(r, wait));
+    if (closing()) return;
+    await queue
+      .run(t.id, async () => {
+        if (t.version !== version) return;
+        if (!levelOf(t, seat)) {
+          // The player took the seat back while the bot thought: the move is theirs to make.
+          if (timers.get(t.id)?.seat === seat) timers.delete(t.id);
+          return kick(t);
+        }
+        try {
+          await store.act(t, seat, action, version);
+        } catch (e) {
+          if (!(e instanceof Refused)) throw e;
+          if (e.code !== 'stale-version')
+            log.warn({ table: t.id, seat, code: e.code, msg: e.message }, 'bot action refused');
+        }
+        await rooms.settle(t, { publish: true });
+      })
+      .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'bot move failed'));
+  }
+
+  // Every settled change may hand the turn to a bot.
+  rooms.onSettled((t) => kick(t));
+
+  return {
+    kick,
+    pending: (table) => timers.has(table),
+    stop() {
+      for (const { cancel } of timers.values()) cancel();
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,235 @@
+/** The HTTP routes: the API (games, tables, seats, records, health) and the web client's files. */
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { GAMES, type Json } from '@kortbord/engine';
+import { PROTOCOL_VERSION, createTable, joinTable, leaveTable, type ErrorCode } from '@kortbord/protocol';
+import type { Logger } from 'pino';
+import type { TableQueue } from './queue';
+import type { Rooms } from './rooms';
+import type { Limits } from './server';
+import type { StandIns } from './stand-ins';
+import type { TableStore } from './store';
+import { Refused, type Table } from './table';
+
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  'bad-token': 403,
+  'bad-invite': 403,
+  'not-found': 404,
+  'seat-taken': 409,
+  'table-full': 409,
+  'not-over': 409,
+  'not-started': 409,
+  'stale-version': 409,
+  'too-large': 413,
+  'too-many-tables': 429,
+  'rate-limited': 429,
+  'shutting-down': 503,
+  internal: 500,
+};
+
+type Schema<T> = {
+  safeParse(
+    v: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
+function parse<T>(schema: Schema<T>, body: unknown): T {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  throw new Refused(
+    'bad-message',
+    `Bad request${issue?.path.length ? ` at ${issue.path.map(String).join('.')}` : ''}: ${issue?.message ?? 'invalid'}.`,
+  );
+}
+
+export async function httpRoutes(
+  app: FastifyInstance,
+  deps: {
+    limits: Limits;
+    store: TableStore;
+    rooms: Rooms;
+    standIns: StandIns;
+    queue: TableQueue;
+    log: Logger;
+    closing: () => boolean;
+    webDir: string | null;
+    health: () => Record<string, Json>;
+  },
+): Promise<void> {
+  const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;
+  const fail = (reply: FastifyReply, code: ErrorCode, message: string) =>
+    reply.code(HTTP_STATUS[code] ?? 400).send({ error: { code, message } });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
+    if (err instanceof Refused) return fail(reply, err.code, err.message);
+    if (err.statusCode === 413)
+      return fail(reply, 'too-large', `Requests may be at most ${limits.maxMessageBytes} bytes.`);
+    if (err.statusCode && err.statusCode < 500) return fail(reply, 'bad-message', err.message);
+    log.error({ err: err.message, stack: err.stack }, 'request failed');
+    return fail(reply, 'internal', 'The server failed; nothing was changed.');
+  });
+
+  const tableOr404 = async (id: string): Promise<Table> => {
+    const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
+    if (!t) throw new Refused('not-found', 'There is no such table.');
+    return t;
+  };
+  const everySeatTaken = (t: Table) => t.seats.every((s) => s.kind === 'bot' || s.kind === 'human');
+
+  const index = {
+    name: 'kortbord',
+    protocol: PROTOCOL_VERSION,
+    limits,
+    routes: [
+      'GET /api',
+      'GET /api/games',
+      'GET /api/tables',
+      'POST /api/tables',
+      'GET /api/tables/:id',
+      'POST /api/tables/:id/join',
+      'POST /api/tables/:id/leave',
+      'GET /api/tables/:id/record?match=N&form=full|seed',
+      'GET /ws (WebSocket)',
+    ],
+  };
+  app.get('/api', async () => index);
+  app.get<{ Querystring: { gc?: string } }>('/api/health', async (req) => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (req.query.gc === '1' && gc) gc();
+    return deps.health();
+  });
+
+  app.get('/api/games', async () => ({
+    games: Object.values(GAMES).flatMap((g) => {
+      try {
+        return [
+          {
+            id: g.id,
+            name: g.name,
+            minPlayers: g.minPlayers,
+            presets: Object.keys(g.presets),
+            options: g.options as unknown as Json,
+          },
+        ];
+      } catch {
+        return [];
+      }
+    }),
+  }));
+
+  app.get('/api/tables', async () => {
+    const open = await store.listOpen();
+    return { tables: await Promise.all(open.map(rooms.info)) };
+  });
+
+  app.post('/api/tables', async (req, reply) => {
+    if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
+    const body = parse(createTable, req.body);
+    const made = await store.create({ ...body, creator: req.ip });
+    const t = made.table;
+    await queue.run(t.id, async () => {
+      if (everySeatTaken(t)) {
+        await store.startMatch(t, 0);
+        await rooms.settle(t, { seats: true, publish: true });
+      }
+    });
+    if (made.joined)
+      queue.run(t.id, async () => standIns.schedule(t, made.joined?.seat ?? 0)).catch(() => {});
+    reply.code(201);
+    return {
+      table: await rooms.info(t),
+      invite: made.invite,
+      reserved: made.reserved,
+      ...(made.joined ? { joined: made.joined } : {}),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) => {
+    const t = await tableOr404(req.params.id);
+    // Read from the database so that a write through another node is seen at once.
+    await queue.run(t.id, async () => {
+      await store.refresh(t);
+      await rooms.settle(t);
+    });
+    return rooms.info(t);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/tables/:id/join', async (req) => {
+    if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
+    const body = parse(joinTable, req.body);
+    const t = await tableOr404(req.params.id);
+    const joined = await queue.run(t.id, async () => {
+      await store.refresh(t);
+      const j = await store.join(t, body.invite, body.name, body.seat);
+      if (!t.match && everySeatTaken(t)) {
+        try {
+          await store.startMatch(t, 0);
+        } catch (e) {
+          if (!(e instanceof Refused)) throw e;
+        }
+      }
+      await rooms.settle(t, { seats: true, publish: true });
+      standIns.schedule(t, j.seat);
+      return j;
+    });
+    return { ...joined, table: await rooms.info(t) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req) => {
+    const body = parse(leaveTable, req.body);
+    const t = await tableOr404(req.params.id);
+    await queue.run(t.id, async () => {
+      await store.refresh(t);
+      const seat = store.seatOf(t, body.token);
+      if (seat === null) throw new Refused('bad-token', 'This seat token does not belong to this table.');
+      await store.leave(t, seat);
+      await rooms.settle(t, { seats: true, publish: true });
+      // Its connections stay, as spectators.
+      for (const c of [...rooms.watchers(t.id)])
+        if (c.subs.get(t.id) === seat) {
+          c.subs.set(t.id, null);
+          await standIns.leaves(t, seat);
+        }
+    });
+    return { ok: true };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { match?: string; form?: string } }>(
+    '/api/tables/:id/record',
+    async (req, reply) => {
+      const t = await tableOr404(req.params.id);
+      const n = req.query.match === undefined ? undefined : Number(req.query.match);
+      if (n !== undefined && !Number.isInteger(n))
+        throw new Refused('bad-message', 'match must be a whole number.');
+      const form = req.query.form === 'seed' ? 'seed' : 'full';
+      const rec = await queue.run(t.id, async () => {
+        await store.refresh(t);
+        return store.record(t, n, form);
+      });
+      reply.header(
+        'content-disposition',
+        `attachment; filename="kortbord-${t.game}-${t.id}-${n ?? t.matchNo}.json"`,
+      );
+      return rec;
+    },
+  );
+
+  if (webDir && existsSync(webDir)) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/ws'))
+        return reply.sendFile('index.html');
+      return fail(reply, 'not-found', 'No such route.');
+    });
+  } else {
+    app.get('/', async () => ({
+      ...index,
+      web: 'The web client is not built: this server offers the API only.',
+    }));
+    app.setNotFoundHandler((_req, reply) => fail(reply, 'not-found', 'No such route. GET /api lists them.'));
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The table model: seats, the match and its log in memory, and the replay of stored entries onto it.
+ * The record is the source of truth: a table's state is the replay of its stored entries, or (for a
+ * move this node just committed) the match the engine computed for them.
+ */
+import {
+  act,
+  dealNext,
+  jsonEqual,
+  newMatch,
+  resolveChance,
+  type Json,
+  type Match,
+  type Moved,
+  type RecordEntry,
+} from '@kortbord/engine';
+import type { ErrorCode, LogLine, SeatInfo, TableInfo } from '@kortbord/protocol';
+import { sha256 } from './ids';
+import { chanceLine, endLine, entryLines, keepTail, startLine } from './table-log';
+
+export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
+export type Level = 'random' | 'easy' | 'medium' | 'hard';
+
+export interface Seat {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly name: string | null;
+  readonly level: Level | null;
+  readonly tokenHash: string | null;
+  readonly inviteHash: string | null;
+  readonly standIn: boolean;
+}
+
+/** A server marker in the events table, beside the record entries. */
+export type Marker =
+  { readonly start: { readonly match: number } } | { readonly end: { readonly reason: string } };
+export type StoredEntry = RecordEntry | Marker;
+
+export interface Table {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Json;
+  readonly standInAfterMs: number | null;
+  readonly public: boolean;
+  readonly inviteHash: string;
+  readonly createdAt: string;
+  seats: Seat[];
+  /** The last stored event's seq (0 before the first match starts). */
+  version: number;
+  matchNo: number;
+  match: Match | null;
+  seed: string | null;
+  seedHash: string | null;
+  /** The match was ended with end-match. */
+  ended: boolean;
+  log: LogLine[];
+  /** Chance outcomes drawn after the last entry whose stored copies are still to come. */
+  pending: Json[];
+}
+
+export class Refused extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const matchOver = (t: Table): boolean => !!t.match && (t.match.over || t.ended);
+export type TableStatus = 'waiting' | 'playing' | 'over';
+export const status = (t: Table): TableStatus => (!t.match ? 'waiting' : matchOver(t) ? 'over' : 'playing');
+
+export const who = (t: Table) => (seat: number) => t.seats[seat]?.name ?? `Seat ${seat}`;
+
+export function tableInfo(t: Table, connected: (seat: number) => boolean): TableInfo {
+  const over = matchOver(t);
+  return {
+    id: t.id,
+    game: t.game as TableInfo['game'],
+    players: t.players,
+    options: t.options as TableInfo['options'],
+    status: status(t),
+    match: t.matchNo,
+    version: t.version,
+    seats: t.seats.map((s): SeatInfo => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      level: s.kind === 'bot' ? s.level : s.standIn ? 'easy' : null,
+      connected: s.kind === 'human' && connected(s.seat),
+      standIn: s.kind === 'human' && s.standIn,
+    })),
+    standInAfterMs: t.standInAfterMs,
+    public: t.public,
+    seedHash: t.seedHash,
+    seed: over ? t.seed : null,
+    createdAt: t.createdAt,
+  };
+}
+
+/** Applies one stored entry to a table in memory, with its log lines. Throws when the entry does not apply. */
+export function applyStored(
+  t: Table,
+  entry: StoredEntry,
+  seq: number,
+  seedOf: (match: number) => string,
+): void {
+  const name = who(t);
+  if ('start' in entry) {
+    const seed = seedOf(entry.start.match);
+    const started = newMatch({ game: t.game, players: t.players, options: t.options, seed });
+    if (!started.ok)
+      throw new Error(`match ${entry.start.match} of table ${t.id} cannot start: ${started.message}`);
+    t.match = resolveChance(started.value);
+    t.matchNo = entry.start.match;
+    t.seed = seed;
+    t.seedHash = sha256(seed);
+    t.ended = false;
+    t.pending = [];
+    t.log = [startLine(seq, entry.start.match, t.seedHash)];
+    return;
+  }
+  const m = t.match;
+  if (!m) throw new Error(`table ${t.id}: an entry before the match started`);
+  if ('end' in entry) {
+    t.ended = true;
+    t.log.push(endLine(seq));
+    return;
+  }
+  if ('chance' in entry) {
+    // Chance outcomes are drawn from the match's seeded source right after the entry that made them
+    // due (below), exactly as when they were first played; the stored ones must be those.
+    const expected = t.pending.shift();
+    if (expected === undefined || !jsonEqual(expected, entry.chance))
+      throw new Error(`table ${t.id}: stored chance outcome ${seq} is not the one the seed draws`);
+    t.log.push(chanceLine(entry, m, seq, name));
+    return;
+  }
+  if (t.pending.length) throw new Error(`table ${t.id}: entry ${seq} comes before the chance outcomes due`);
+  // A deal, like a chance outcome, is drawn from the seed again (so the source stays in step) and
+  // must be the one stored.
+  const next = 'deal' in entry ? dealNext(m) : act(m, entry.seat, entry.action);
+  if ('deal' in entry && next.ok) {
+    const drawn = next.value.log.at(-1);
+    if (!drawn || !('deal' in drawn) || !jsonEqual(drawn.deal, entry.deal))
+      throw new Error(`table ${t.id}: stored deal ${seq} is not the one the seed draws`);
+  }
+  if (!next.ok)
+    throw new Error(`table ${t.id}: stored entry ${seq} does not apply (${next.code}: ${next.message})`);
+  const settled = resolveChance(next.value);
+  t.pending = settled.log.slice(next.value.log.length).map((e) => ('chance' in e ? e.chance : null));
+  t.match = settled;
+  t.log.push(...entryLines(entry, m, next.value, settled, seq, name));
+  keepTail(t.log);
+}
+
+/**
+ * Installs a move this node just committed at seq + 1…: the engine already computed the next match
+ * (step), so the rules do not run again; only the log lines are written.
+ */
+export function installMove(t: Table, moved: Moved, seq: number): void {
+  const name = who(t);
+  const [first, ...chances] = moved.entries;
+  if (!first) return;
+  t.log.push(...entryLines(first, moved.before, moved.acted, moved.match, seq + 1, name));
+  chances.forEach((entry, i) => t.log.push(chanceLine(entry, moved.match, seq + 2 + i, name)));
+  keepTail(t.log);
+  t.match = moved.match;
+  t.pending = [];
+  t.version = seq + moved.entries.length;
+}
+
+/** What a table is before its first entry. */
+export interface TableSpec {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Json;
+  readonly standInAfterMs: number | null;
+  readonly public: boolean;
+  readonly inviteHash: string;
+  readonly createdAt: string;
+}
+
+export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
+  ...spec,
+  seats,
+  version: 0,
+  matchNo: 0,
+  match: null,
+  seed: null,
+  seedHash: null,
+  ended: false,
+  log: [],
+  pending: [],
+});
