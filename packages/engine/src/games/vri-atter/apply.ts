@@ -135,13 +135,12 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
   const last = cards[cards.length - 1] as Card;
   const r = rankOf(last);
   const count = cards.length;
-  // A fresh copy, changed in place: each card is revealed while still in the hand, as the first
-  // pool is counted from the hands.
-  const hand = (w.hands[seat] as readonly Card[]).slice();
-  w.hands[seat] = hand;
+  // Each card is revealed while still in the hand, as the first pool is counted from the hands.
+  let hand = w.hands[seat] as readonly Card[];
   for (const c of cards) {
     reveal(w, seat, c);
-    hand.splice(hand.indexOf(c), 1);
+    hand = dropOne(hand, c);
+    w.hands[seat] = hand;
   }
   prune(w);
   w.discard = w.discard.concat(cards);
@@ -234,9 +233,12 @@ function charge(w: Work, seat: Seat, e: number): void {
   w.held[e] = held;
 }
 
+/** `xs` without its first `c`, as a new array (by a loop: splice allocates too). */
 function dropOne(xs: readonly Card[], c: Card): Card[] {
-  const out = xs.slice();
-  out.splice(out.indexOf(c), 1);
+  const out: Card[] = [];
+  let i = 0;
+  for (; i < xs.length && xs[i] !== c; i++) out.push(xs[i] as Card);
+  for (i++; i < xs.length; i++) out.push(xs[i] as Card);
   return out;
 }
 
