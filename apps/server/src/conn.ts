@@ -1,6 +1,6 @@
 /** One live connection and what is sent on it. */
 import type { WebSocket } from 'ws';
-import type { ErrorCode, ServerMessage } from '@kortbord/protocol';
+import type { ErrorCode, Reason, ServerMessage } from '@kortbord/protocol';
 
 export interface Conn {
   readonly ws: WebSocket;
@@ -26,6 +26,7 @@ export const errorMsg = (
   table: string | null,
   code: ErrorCode,
   message: string,
-): ServerMessage => ({ type: 'error', id, table, code, message });
+  reason?: Reason,
+): ServerMessage => ({ type: 'error', id, table, code, message, ...(reason ? { reason } : {}) });
 
 export const SHUTTING_DOWN = 'The server is stopping; reconnect in a moment.';

@@ -2,8 +2,15 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { GAMES, type Json } from '@kortbord/engine';
-import { PROTOCOL_VERSION, createTable, joinTable, leaveTable, type ErrorCode } from '@kortbord/protocol';
+import { GAME_WORDS, GAMES, type Json } from '@kortbord/engine';
+import {
+  PROTOCOL_VERSION,
+  createTable,
+  joinTable,
+  leaveTable,
+  type ErrorCode,
+  type Reason,
+} from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -61,11 +68,11 @@ export async function httpRoutes(
   },
 ): Promise<void> {
   const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;
-  const fail = (reply: FastifyReply, code: ErrorCode, message: string) =>
-    reply.code(HTTP_STATUS[code] ?? 400).send({ error: { code, message } });
+  const fail = (reply: FastifyReply, code: ErrorCode, message: string, reason?: Reason) =>
+    reply.code(HTTP_STATUS[code] ?? 400).send({ error: { code, message, ...(reason ? { reason } : {}) } });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
-    if (err instanceof Refused) return fail(reply, err.code, err.message);
+    if (err instanceof Refused) return fail(reply, err.code, err.message, err.reason);
     if (err.statusCode === 413)
       return fail(reply, 'too-large', `Requests may be at most ${limits.maxMessageBytes} bytes.`);
     if (err.statusCode && err.statusCode < 500) return fail(reply, 'bad-message', err.message);
@@ -113,6 +120,8 @@ export async function httpRoutes(
             minPlayers: g.minPlayers,
             presets: Object.keys(g.presets),
             options: g.options as unknown as Json,
+            /** Labels of the options, their values and the presets, in every language. */
+            words: GAME_WORDS[g.id] as unknown as Json,
           },
         ];
       } catch {

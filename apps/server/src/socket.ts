@@ -95,7 +95,7 @@ export function socketHandler(deps: {
             else if (msg.type === 'rematch') await store.startMatch(t, t.matchNo);
           } catch (e) {
             if (!(e instanceof Refused)) throw e;
-            send(c, errorMsg(id, t.id, e.code, e.message));
+            send(c, errorMsg(id, t.id, e.code, e.message, e.reason));
             // A lost race brought the table up to date: the watchers here get the new position.
             if (t.version !== version) await rooms.settle(t);
             else if (e.code === 'stale-version') {

@@ -401,7 +401,7 @@ export class TableStore {
         // The engine's parsers can throw on a hostile shape (e.g. {"type":"__proto__"}): refuse it.
         throw new Refused('malformed', 'This action cannot be read.');
       }
-      if (!next.ok) throw new Refused(next.code, next.message);
+      if (!next.ok) throw new Refused(next.code, next.message, next.reason);
       return movePlan(next.value);
     });
   }

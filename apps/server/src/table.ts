@@ -14,9 +14,9 @@ import {
   type Moved,
   type RecordEntry,
 } from '@kortbord/engine';
-import type { ErrorCode, LogLine, SeatInfo, TableInfo } from '@kortbord/protocol';
+import type { ErrorCode, Reason, SeatInfo, TableInfo } from '@kortbord/protocol';
 import { sha256 } from './ids';
-import { chanceLine, endLine, entryLines, keepTail, startLine } from './table-log';
+import { endLine, entryLines, keepTail, startLine, type StoredLine } from './table-log';
 
 export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
 export type Level = 'random' | 'easy' | 'medium' | 'hard';
@@ -54,7 +54,7 @@ export interface Table {
   seedHash: string | null;
   /** The match was ended with end-match. */
   ended: boolean;
-  log: LogLine[];
+  log: StoredLine[];
   /** Chance outcomes drawn after the last entry whose stored copies are still to come. */
   pending: Json[];
 }
@@ -63,6 +63,8 @@ export class Refused extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The engine's reason for a refused action, for the client to put in its player's language. */
+    readonly reason?: Reason,
   ) {
     super(message);
   }
@@ -135,7 +137,7 @@ export function applyStored(
     const expected = t.pending.shift();
     if (expected === undefined || !jsonEqual(expected, entry.chance))
       throw new Error(`table ${t.id}: stored chance outcome ${seq} is not the one the seed draws`);
-    t.log.push(chanceLine(entry, m, seq, name));
+    // Its lines were written with the entry that made it due (below), from the state it met.
     return;
   }
   if (t.pending.length) throw new Error(`table ${t.id}: entry ${seq} comes before the chance outcomes due`);
@@ -162,10 +164,9 @@ export function applyStored(
  */
 export function installMove(t: Table, moved: Moved, seq: number): void {
   const name = who(t);
-  const [first, ...chances] = moved.entries;
+  const [first] = moved.entries;
   if (!first) return;
   t.log.push(...entryLines(first, moved.before, moved.acted, moved.match, seq + 1, name));
-  chances.forEach((entry, i) => t.log.push(chanceLine(entry, moved.match, seq + 2 + i, name)));
   keepTail(t.log);
   t.match = moved.match;
   t.pending = [];

@@ -4,10 +4,11 @@
  * the same bytes. The bots' turns read the same legal actions.
  */
 import { isRoundOver, matchView, type Json, type Match } from '@kortbord/engine';
+import { logFor, roundTail } from './log/index';
 import { matchOver, type Table } from './table';
 
-/** Log lines carried by every view. */
-export const LOG_TAIL = 30;
+/** Log lines carried by every view: the whole current round (from its deal), up to this many. */
+export const LOG_TAIL = 200;
 
 interface Built {
   readonly version: number;
@@ -52,7 +53,7 @@ export function viewBytes(t: Table, seat: number | null): Buffer | null {
         seat,
         view: matchView(m, seat),
         legal: seat === null ? [] : legalOf(t, seat),
-        log: t.log.slice(-LOG_TAIL),
+        log: logFor(roundTail(t.log, LOG_TAIL), seat),
       }),
     );
     b.messages.set(seat, bytes);

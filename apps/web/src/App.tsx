@@ -9,6 +9,7 @@ import { navigate, useRoute } from './routes';
 import { LangSwitch } from './ui/bits';
 import { Front } from './ui/Front';
 import { ReviewPage } from './ui/ReviewPage';
+import { RulesPage } from './ui/RulesPage';
 import { SessionTable, TablePage } from './ui/TablePage';
 
 function FourColourToggle() {
@@ -90,6 +91,9 @@ export function App() {
           }}
         />
       );
+      break;
+    case 'rules':
+      page = <RulesPage game={route.game} search={route.search} />;
       break;
     case 'local':
       page = local ? (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { GAME_IDS, type GameId } from '@kortbord/engine';
 
 export type Route =
   | { readonly name: 'home' }
@@ -10,7 +11,9 @@ export type Route =
       readonly join: boolean;
     }
   | { readonly name: 'review' }
-  | { readonly name: 'local' };
+  | { readonly name: 'local' }
+  /** `/regler/<game>?preset=…&o=<options>`: a game's rules with the chosen options. */
+  | { readonly name: 'rules'; readonly game: GameId; readonly search: string };
 
 /**
  * Pages by path: `/`, `/t/<table>?invite=<code>` (the protocol's invite link), `/t/<table>?join`
@@ -28,6 +31,9 @@ export function parseRoute(pathname: string, search: string): Route {
       join: q.has('join'),
     };
   }
+  const rules = /^\/regler\/([a-z-]+)\/?$/.exec(pathname);
+  if (rules && (GAME_IDS as readonly string[]).includes(rules[1] as string))
+    return { name: 'rules', game: rules[1] as GameId, search };
   if (pathname === '/review') return { name: 'review' };
   if (pathname === '/local') return { name: 'local' };
   return { name: 'home' };

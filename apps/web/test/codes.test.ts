@@ -38,7 +38,7 @@ describe('card codes', () => {
     expect(cardNames(['5H', '5S', '5C'], 'en')).toBe('5 of hearts, 5 of spades and 5 of clubs');
     expect(cardNames(['5H', '5S'], 'sv')).toBe('hjärter 5 och spader 5');
     expect(cardNames(['G3', 'G4', 'G5'], 'nb')).toBe('glaskort 3, 4, 5 (12 glass)');
-    expect(cardNames(['G2', 'G2'], 'en')).toBe('glaskort 2, 2 (4 glasses)');
+    expect(cardNames(['G2', 'G2'], 'en')).toBe('glass cards 2, 2 (4 glasses)');
   });
 
   it('sorts a hand in each game’s order', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '@kortbord/engine';
 import type { Act } from '../src/game/actions';
-import { botChoice, createLocalSession, logOf } from '../src/game/local';
+import { botChoice, createLocalSession } from '../src/game/local';
+import { logText } from '../src/game/describe';
 import { readView } from '../src/game/view';
 
 const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 2, 'tuffa-viktor': 3 } as const;
@@ -75,18 +76,38 @@ describe('offline play in the browser', () => {
     expect('error' in s && s.error).toMatch(/nonsense/);
   });
 
-  it('writes log lines that name only cards everybody sees', () => {
-    expect(logOf(1, { type: 'give', cards: ['2S', 'AS'] }, 3)).toMatchObject({
-      kind: 'give',
-      cards: [],
-      count: 2,
+  it('logs the games’ events, with a drawn card named only to its drawer', async () => {
+    const s = createLocalSession({
+      game: 'vri-atter',
+      options: {},
+      seats: [
+        { kind: 'human', name: 'Kari' },
+        { kind: 'bot', name: 'B' },
+        { kind: 'bot', name: 'C' },
+      ],
+      seed: 'local-log',
+      botDelayMs: 0,
     });
-    expect(logOf(1, { type: 'play', cards: ['8S'], suit: 'H' }, 3)).toMatchObject({
-      cards: ['8S'],
-      suit: 'H',
-    });
-    expect(logOf(1, { type: 'take', card: '7C' }, 3)).toMatchObject({ cards: [], count: 1 });
-  });
+    if ('error' in s) throw new Error(s.error);
+    for (let i = 0; i < 50_000; i++) {
+      const st = s.get();
+      const view = readView(st.snapshot?.view ?? null);
+      if (view.phase === 'round-over') break;
+      const a = botChoice(st.snapshot?.legal ?? []);
+      if (a && view.toAct.includes(0)) s.act(a);
+      else await tick();
+    }
+    const log = s.get().snapshot?.log ?? [];
+    const draws = log.filter((l) => l.kind === 'draw');
+    expect(draws.length).toBeGreaterThan(0);
+    for (const l of draws) {
+      if (l.seat === 0) expect(l.cards.length).toBeGreaterThan(0);
+      else expect(l.cards).toEqual([]);
+      expect(logText(l, { lang: 'nb', names: ['Kari', 'B', 'C'], me: 0 })).toMatch(/^(Du|B|C) trakk /);
+    }
+    expect(log.some((l) => l.kind === 'round-over')).toBe(true);
+    s.close();
+  }, 60_000);
 
   it('bots prefer playing to passing', () => {
     const legal: Act[] = [{ type: 'pass' }, { type: 'play', cards: ['5H'] }];

@@ -65,7 +65,7 @@ describe('table settings from the engine', () => {
         const shown = resolvedOptions(g, preset, players, {});
         const sent = optionsToSend(g, preset, players, shown);
         expect(sent, `${g} ${preset}`).toEqual(preset ? { preset } : {});
-        expect(checkSetup(g, shown, players)).toBeNull();
+        expect(checkSetup(g, shown, players, 'nb')).toBeNull();
         const m = newMatch({ game: g, players, options: sent, seed: 'p' });
         expect(m.ok, `${g} ${preset}: ${m.ok ? '' : m.message}`).toBe(true);
       }

@@ -3,6 +3,8 @@ import type { OptionSpecs } from './options';
 import type { Result } from './result';
 import type { Rng } from './rng';
 import type { Text } from './text';
+import type { Reason } from './words/game-words';
+import type { GameEvent } from './events';
 
 export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -84,8 +86,8 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   readonly presets: Readonly<Record<string, Partial<O>>>;
   /** Presets whose values depend on the table size (crazy-eights' hand size). */
   presetFor?(preset: string, players: number): Partial<O>;
-  /** Checks between options, or between options and the table size: a sentence when wrong. */
-  checkOptions?(options: O, players: number): string | null;
+  /** Checks between options, or between options and the table size: the reason when wrong. */
+  checkOptions?(options: O, players: number): Reason | null;
 
   /** Reads a record's deal: `bad-deal` when it is not a full, duplicate-free deck. */
   parseDeal(raw: unknown, setup: RoundSetup<O>): Result<D>;
@@ -106,12 +108,22 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   parseAction(raw: unknown, s: S, seat: Seat): Result<A>;
   /** A canonical string per action: equal actions, equal keys (cards sorted where order is free). */
   actionKey(a: A): string;
-  /** Why an action that is not among the legal ones is refused, in a sentence a player understands. */
-  explain(s: S, seat: Seat, a: A): string;
+  /**
+   * Why an action that is not among the legal ones is refused: a code of the game's words (or the
+   * shared reasons) with its parameters, for the catalogue to put in the player's language.
+   */
+  explain(s: S, seat: Seat, a: A): Reason;
   /** Unchecked: trusts that the action is legal. Returns a new state; never mutates `s`. */
   apply(s: S, seat: Seat, a: A): S;
   readonly chance?: ChanceRules<S, C>;
 
+  /**
+   * What an applied entry meant at the table: public events, with the cards only some seats may
+   * see marked as theirs (an exchange, a draw, Indrivaren's take). `seat` is null for a chance outcome.
+   */
+  events(before: S, seat: Seat | null, entry: A | C, after: S): GameEvent[];
+  /** Events of a fresh deal (President's automatic exchange). */
+  dealt?(s: S): GameEvent[];
   /** The finished round's result, or null while it goes on. */
   roundResult(s: S): RoundResult | null;
   /** True when the match is over after these totals and this many finished rounds. */

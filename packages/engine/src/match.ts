@@ -3,7 +3,9 @@ import { getGame } from './registry';
 import type { Json } from './json';
 import { EntryLog } from './entry-log';
 import { resolveOptions } from './options';
-import { malformed, ok, refuse, type Result } from './result';
+import { malformed, ok, refuse, type ErrorCode, type Refusal, type Result } from './result';
+import { sayReason } from './words/catalogue';
+import { reason, type Reason } from './words/game-words';
 import { rngFromSeed, rngFromState, type Rng } from './rng';
 
 /** One entry of a record's `moves` list (RECORD.md). */
@@ -73,7 +75,7 @@ export function newMatch(spec: NewMatch): Result<Match> {
   if (players > game.maxPlayers(options))
     return malformed(`${game.name.en} takes at most ${game.maxPlayers(options)} players with these options.`);
   const why = game.checkOptions?.(options, players);
-  if (why) return malformed(why);
+  if (why) return refuse('malformed', sayReason(game.id, why, 'en'), why);
   const dealer = spec.dealer ?? players - 1;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
     return malformed(`The dealer must be a seat from 0 to ${players - 1}.`);
@@ -190,20 +192,21 @@ export function checkAction(m: Match, seat: unknown, raw: unknown): Result<Check
   const parsed = readAction(game, raw, m.state, s);
   if (!parsed.ok) return parsed;
   const action = parsed.value as Action;
-  if (m.over) return refuse('game-over', 'The match is over.');
-  if (roundOver(m)) return refuse('not-your-turn', 'The round is over; nobody acts until the next deal.');
+  if (m.over) return refused(game, 'game-over', reason('match-over'));
+  if (roundOver(m)) return refused(game, 'not-your-turn', reason('round-over-wait'));
   // RECORD.md: a chance entry is due at once; no move comes before it, a knock included.
-  if (chanceDue(m))
-    return refuse('not-your-turn', 'Wait: a card is being shuffled or drawn at random first.');
+  if (chanceDue(m)) return refused(game, 'not-your-turn', reason('chance-first'));
   const acting = game.toAct(m.state);
-  if (!acting.includes(s) && !game.outOfTurn?.(action)) {
-    const who = acting.length ? `seat ${acting.join(', ')}` : 'nobody (a card is being dealt)';
-    return refuse('not-your-turn', `It is not seat ${s}'s turn: waiting for ${who}.`);
-  }
+  if (!acting.includes(s) && !game.outOfTurn?.(action))
+    return refused(
+      game,
+      'not-your-turn',
+      acting.length ? reason('waiting-for', { seats: acting.join(' ') }) : reason('dealing'),
+    );
   const key = game.actionKey(action);
   const legal = game.legalActions(m.state, s) as Action[];
   const same = legal.find((l) => game.actionKey(l) === key);
-  if (!same) return refuse('illegal', game.explain(m.state, s, action));
+  if (!same) return refused(game, 'illegal', game.explain(m.state, s, action));
   return ok({ match: m, seat: s, action, legal: same });
 }
 
@@ -217,6 +220,14 @@ export function act(m: Match, seat: unknown, raw: unknown): Result<Match> {
   if (!checked.ok) return checked;
   return ok(applyChecked(checked.value, checked.value.action, raw as Json));
 }
+
+/** A refusal with its reason, and the reason in English for records and tools. */
+const refused = (game: AnyGame, code: ErrorCode, why: Reason): Refusal =>
+  refuse(
+    code,
+    sayReason(game.id, why, 'en', (seat) => `seat ${seat}`),
+    why,
+  );
 
 /**
  * Untrusted input stops here: whatever a client sends (`{"type":"__proto__"}`, odd nesting) comes

@@ -10,20 +10,24 @@ const specs: OptionSpecs<O> = {
   passIsFinal: {
     kind: 'boolean',
     default: false,
-    describe: { nb: 'Pass er bindende.', en: 'Passing is final.' },
+    describe: { nb: 'Pass er bindende.', sv: 'Pass är bindande.', en: 'Passing is final.' },
   },
   drawLimit: {
     kind: 'enum',
     values: [3, 1, 'until-playable'],
     default: 3,
-    describe: { nb: 'Hvor mange kort du kan trekke.', en: 'How many cards you may draw.' },
+    describe: {
+      nb: 'Hvor mange kort du kan trekke.',
+      sv: 'Hur många kort du får dra.',
+      en: 'How many cards you may draw.',
+    },
   },
   handSize: {
     kind: 'int',
     min: 5,
     max: 8,
     default: 5,
-    describe: { nb: 'Kort på hånden.', en: 'Cards in hand.' },
+    describe: { nb: 'Kort på hånden.', sv: 'Kort på handen.', en: 'Cards in hand.' },
   },
 };
 const presets = { quick: { handSize: 7 } };

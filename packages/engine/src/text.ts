@@ -1,6 +1,1 @@
-/** Player-facing text: Norwegian bokmål first, English always; Swedish where the game speaks it. */
-export interface Text {
-  readonly nb: string;
-  readonly en: string;
-  readonly sv?: string;
-}
+export type { Text } from './words/lang';

@@ -153,8 +153,20 @@ export type Joined = z.infer<typeof joined>;
 export const leaveTable = z.object({ token: id });
 export type LeaveTable = z.infer<typeof leaveTable>;
 
-/** Every HTTP error reply. */
-export const httpError = z.object({ error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }) });
+/**
+ * Why an action was refused, as data: a code of the game's words (or the match's) and its
+ * parameters (seats by number, cards as space-separated codes). Clients put it in their language.
+ */
+export const reason = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type Reason = z.infer<typeof reason>;
+
+/** Every HTTP error reply. `message` is English, for logs and tools; clients render `code`. */
+export const httpError = z.object({
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), reason: reason.optional() }),
+});
 export type HttpError = z.infer<typeof httpError>;
 
 // ---------------------------------------------------------------------------------------------
@@ -204,8 +216,13 @@ export const logLine = z.object({
   cards: z.array(z.string()),
   /** How many cards moved unseen, when that is all that may be said. */
   count: z.number().int().nullable(),
-  /** An English sentence; clients may write their own from `kind`, `seat`, `cards` and `count`. */
+  /** An English sentence for tools; clients write their own from `event` in their language. */
   text: z.string(),
+  /**
+   * What happened, as the game says it (kind, seat, cards, count, suit, target, group, n, title,
+   * seats, points), already cut to what this connection may see.
+   */
+  event: json.optional(),
 });
 export type LogLine = z.infer<typeof logLine>;
 
@@ -239,13 +256,17 @@ export const serverMessage = z.discriminatedUnion('type', [
   }),
   /** The action (or next-round, end-match, rematch) with this `id` is committed at `version`. */
   z.object({ type: z.literal('ack'), id: ref.nullable(), table: id, version: z.number().int() }),
-  /** A refusal: the engine's code and sentence for actions, or one of the server's codes. */
+  /**
+   * A refusal: the engine's code and reason for actions, or one of the server's codes. `message`
+   * is an English sentence for logs and tools; clients show `reason` (or `code`) in their language.
+   */
   z.object({
     type: z.literal('error'),
     id: ref.nullable(),
     table: id.nullable(),
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    reason: reason.optional(),
   }),
   z.object({ type: z.literal('pong'), id: ref.nullable() }),
 ]);

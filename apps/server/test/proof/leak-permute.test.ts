@@ -23,7 +23,7 @@ import {
   type Match,
   type RecordEntry,
 } from '@kortbord/engine';
-import { afterEntry, describeEntry } from '../../src/log/index';
+import { entryLines, logFor, roundTail, type StoredLine } from '../../src/log/index';
 
 const FULL = process.env['PROOF_FULL'] === '1';
 const GAMES_PER_PRESET = Number(process.env['PROOF_LEAK_GAMES'] ?? (FULL ? 20 : 2));
@@ -93,16 +93,24 @@ const who = (s: number) => `Seat ${s}`;
 /** Exactly what the server would put in `view` messages for this seat, one per version. */
 function stream(w: World, seat: number | null): string {
   const out: string[] = [];
-  const log: unknown[] = [];
+  const log: StoredLine[] = [];
   w.states.forEach((m, i) => {
     if (i > 0) {
       const before = w.states[i - 1] as Match;
       const e = w.entries[i - 1] as RecordEntry;
-      log.push(describeEntry(e, before, m, i + 1, who), ...afterEntry(before, m, i + 1, who));
+      log.push(...entryLines(e, before, m, m, i + 1, who));
     }
     const legal =
       seat === null || m.over || isRoundOver(m) ? [] : (m.game.legalActions(m.state, seat) as Json[]);
-    out.push(JSON.stringify({ version: i + 1, seat, view: matchView(m, seat), legal, log: log.slice(-30) }));
+    out.push(
+      JSON.stringify({
+        version: i + 1,
+        seat,
+        view: matchView(m, seat),
+        legal,
+        log: logFor(roundTail(log, 200), seat),
+      }),
+    );
   });
   return out.join('\n');
 }

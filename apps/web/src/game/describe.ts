@@ -1,4 +1,4 @@
-import type { Json } from '@kortbord/engine';
+import { isObject, sayEvent, type GameEvent, type Json } from '@kortbord/engine';
 import {
   cardName,
   cardNames,
@@ -130,11 +130,15 @@ export interface LogEntry {
   readonly text: string;
   /** Extra facts the offline table knows (the suit named, the knock's target). */
   readonly suit?: string;
+  /** What happened, as the game says it (the server's and the offline table's log). */
+  readonly event?: Json;
 }
 
 /** The log line in the reader's language, written from its kind, seat, cards and count. */
 export function logText(line: LogEntry, ctx: Names): string {
   const { lang } = ctx;
+  if (isObject(line.event) && typeof line.event['kind'] === 'string')
+    return sayEvent(line.event as unknown as GameEvent, lang, (s) => seatName(ctx, s));
   const key = `log_${line.kind}`;
   if (!hasKey(key)) return line.text;
   const template = translate(lang, key);

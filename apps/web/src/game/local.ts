@@ -1,4 +1,8 @@
 import {
+  eventsFor,
+  stepEvents,
+  type GameEvent,
+  type Moved,
   isRoundOver,
   legalBySeat,
   matchView,
@@ -11,7 +15,6 @@ import {
   type Json,
   type Match,
 } from '@kortbord/engine';
-import { isCardCode, isCardList } from '../cards/codes';
 import { readLegal, type Act } from './actions';
 import type { LogEntry } from './describe';
 import { historyOf } from './history';
@@ -42,37 +45,16 @@ export function botChoice(legal: readonly Act[], random: () => number = Math.ran
   return pool[Math.floor(random() * pool.length)] ?? pool[0] ?? null;
 }
 
-/** A log line for an action, naming only the cards everybody sees. */
-export function logOf(seat: number, a: Act, version: number): LogEntry {
-  const base = {
-    version,
-    seat,
-    kind: a.type,
-    cards: [] as string[],
-    count: null as number | null,
-    text: a.type,
-  };
-  switch (a.type) {
-    case 'play':
-    case 'glass':
-      return {
-        ...base,
-        cards: isCardList(a['cards']) ? a['cards'] : [],
-        ...(typeof a['suit'] === 'string' ? { suit: a['suit'] } : {}),
-      };
-    case 'discard':
-      return { ...base, cards: isCardCode(a['card']) ? [a['card']] : [] };
-    case 'give':
-      return { ...base, count: isCardList(a['cards']) ? a['cards'].length : 0 };
-    case 'take':
-    case 'draw':
-      return { ...base, count: 1 };
-    case 'suit':
-      return { ...base, suit: typeof a['suit'] === 'string' ? a['suit'] : '' };
-    default:
-      return base;
-  }
-}
+/** A log line of an event (already cut to what this player may see). */
+const lineOf = (e: GameEvent, version: number): LogEntry => ({
+  version,
+  seat: e.seat,
+  kind: e.kind,
+  cards: [...(e.cards ?? [])],
+  count: e.count ?? null,
+  text: e.kind,
+  event: e as unknown as Json,
+});
 
 export function createLocalSession(spec: LocalSpec): Session | { error: string } {
   const players = spec.seats.length;
@@ -132,15 +114,17 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
     scheduleBots();
   };
 
-  const applied = (seat: number, a: Act, next: Match) => {
-    const wasOver = isRoundOver(m);
-    m = next;
+  const applied = (moved: Moved) => {
+    m = moved.match;
     version++;
-    log = [...log, logOf(seat, a, version)];
-    if (!wasOver && isRoundOver(m))
+    const entry = moved.acted.log.at(moved.acted.log.length - 1);
+    // The same events the server logs, cut to what this player may see.
+    if (entry)
       log = [
         ...log,
-        { version, seat: null, kind: 'round-over', cards: [], count: null, text: 'The round is over.' },
+        ...eventsFor(stepEvents(moved.before, entry, moved.acted, moved.match), me).map((e) =>
+          lineOf(e, version),
+        ),
       ];
   };
 
@@ -155,7 +139,7 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
         const choice = botChoice(readLegal(legalBySeat(m)[String(seat)] ?? []));
         if (!choice) continue;
         const r = step(m, seat, choice);
-        if (r.ok) applied(seat, choice, r.value.match);
+        if (r.ok) applied(r.value);
         break;
       }
       publish();
@@ -170,19 +154,17 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
     act(a) {
       const r = step(m, me, a);
       if (!r.ok) {
-        store.set(snapshotState({ code: r.code, message: r.message }));
+        store.set(snapshotState({ code: r.code, message: r.message, reason: r.reason }));
         return;
       }
-      applied(me, a, r.value.match);
+      applied(r.value);
       publish();
     },
     nextRound() {
       if (!isRoundOver(m) || m.over) return;
       const r = stepDeal(m);
       if (!r.ok) return;
-      m = r.value.match;
-      version++;
-      log = [...log, { version, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
+      applied(r.value);
       publish();
     },
     rematch() {

@@ -1,4 +1,5 @@
 import type { Json } from '@kortbord/engine';
+import type { Refusal } from '../i18n/errors';
 import type { Act } from './actions';
 import type { LogEntry } from './describe';
 import type { RoundEntry } from './history';
@@ -44,7 +45,7 @@ export interface SessionState {
   readonly table: TableMeta | null;
   readonly snapshot: Snapshot | null;
   /** The last refusal, in the server's (or engine's) words. */
-  readonly error: { readonly code: string; readonly message: string } | null;
+  readonly error: Refusal | null;
   /** An action was sent and is not yet answered. */
   readonly pending: boolean;
   /** Totals after each finished round of the current match. */

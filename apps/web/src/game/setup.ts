@@ -1,4 +1,4 @@
-import { GAMES, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
+import { GAMES, sayReason, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
 import type { Lang } from '../i18n/strings';
 
 /** Players per game, from RULES.md: the front page's fallback while a game's module is not loaded. */
@@ -69,16 +69,16 @@ export function playerRange(game: GameId, options: OptionValues): [number, numbe
   return [typeof g?.minPlayers === 'number' ? g.minPlayers : lo, max];
 }
 
-/** A rule text in the reader's language: Swedish falls back to Norwegian, which Swedes read. */
-export const text = (t: Text | undefined, lang: Lang): string =>
-  t ? (lang === 'sv' ? (t.sv ?? t.nb) : t[lang]) : '';
+/** A rule text in the reader's language. */
+export const text = (t: Text | undefined, lang: Lang): string => (t ? t[lang] : '');
 
-/** Problems with the chosen options and table size, in the engine's words; null when fine. */
-export function checkSetup(game: GameId, options: OptionValues, players: number): string | null {
+/** Problems with the chosen options and table size, in the player's words; null when fine. */
+export function checkSetup(game: GameId, options: OptionValues, players: number, lang: Lang): string | null {
   const g = GAMES[game];
   if (typeof g?.checkOptions !== 'function') return null;
   try {
-    return g.checkOptions(options, players);
+    const why = g.checkOptions(options, players);
+    return why ? sayReason(game, why, lang) : null;
   } catch {
     return null;
   }

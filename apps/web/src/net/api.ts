@@ -1,10 +1,11 @@
-import type { Json } from '@kortbord/engine';
+import type { Json, Reason } from '@kortbord/engine';
 import type { CreateTable, Created, JoinTable, Joined, TableInfo } from '@kortbord/protocol';
 
 /** A refusal from the server's HTTP API: its code and sentence. */
 export interface ApiError {
   readonly code: string;
   readonly message: string;
+  readonly reason?: Reason;
 }
 
 export const isApiError = (e: unknown): e is ApiError =>

@@ -118,7 +118,11 @@ export function createRemoteSession(spec: RemoteSpec): Session {
           send({ type: 'sync', table: spec.table });
           return;
         }
-        store.update((s) => ({ ...s, pending: false, error: { code: msg.code, message: msg.message } }));
+        store.update((s) => ({
+          ...s,
+          pending: false,
+          error: { code: msg.code, message: msg.message, reason: msg.reason },
+        }));
         return;
       }
     }

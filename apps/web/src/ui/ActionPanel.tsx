@@ -15,6 +15,10 @@ export interface ActionPanelProps {
   readonly onAct: (a: Act) => void;
   readonly onClear: () => void;
   readonly banner?: ReactNode;
+  /** Why the selection is no legal action, or what it still needs: in the player's words. */
+  readonly note?: string | null;
+  /** Why nothing in the hand can be played now (every card is dimmed). */
+  readonly stuck?: string | null;
 }
 
 /** Types whose buttons stand out: the answers, the knock, the call. */
@@ -55,7 +59,17 @@ function ActionButton({
 }
 
 /** The seat's choices: what the selected cards can do, and every action that needs no cards. */
-export function ActionPanel({ legal, selected, ctx, pending, onAct, onClear, banner }: ActionPanelProps) {
+export function ActionPanel({
+  legal,
+  selected,
+  ctx,
+  pending,
+  onAct,
+  onClear,
+  banner,
+  note,
+  stuck,
+}: ActionPanelProps) {
   const { t } = useLang();
   const [open, setOpen] = useState<string | null>(null);
   const matches = matchSelection(legal, selected);
@@ -70,6 +84,11 @@ export function ActionPanel({ legal, selected, ctx, pending, onAct, onClear, ban
       data-pending={pending}
     >
       {banner}
+      {stuck && selected.length === 0 ? (
+        <p className="muted" data-testid="stuck" style={{ margin: 0 }}>
+          {stuck}
+        </p>
+      ) : null}
       {selected.length > 0 && (
         <div className="action-buttons" data-testid="selection-actions">
           {matches.length ? (
@@ -84,7 +103,9 @@ export function ActionPanel({ legal, selected, ctx, pending, onAct, onClear, ban
               />
             ))
           ) : (
-            <span className="muted">{t('noMatch')}</span>
+            <span className="muted" data-testid="selection-note">
+              {note ?? t('noMatch')}
+            </span>
           )}
           <button type="button" className="btn ghost" onClick={onClear}>
             {t('clearSelection')}

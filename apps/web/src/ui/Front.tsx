@@ -1,5 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { GAME_IDS, type GameId, type Json, type OptionSpec } from '@kortbord/engine';
+import {
+  cardName,
+  GAME_IDS,
+  GAME_WORDS,
+  howToText,
+  isObject,
+  valueText,
+  type GameId,
+  type Json,
+  type OptionSpec,
+} from '@kortbord/engine';
 import { BOT_LEVELS, type TableInfo } from '@kortbord/protocol';
 import { CardSvg } from '../cards/Card';
 import type { LocalSeat } from '../game/local';
@@ -14,10 +24,12 @@ import {
   type OptionValues,
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
-import { GAME_TEXT, gameName } from '../i18n/strings';
-import { createTable, isApiError, listTables } from '../net/api';
+import { gameName } from '../i18n/strings';
+import { createTable, listTables } from '../net/api';
+import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate } from '../routes';
+import { rulesLink } from './RulesPage';
 
 type SeatChoice = { kind: 'you' } | { kind: 'open' } | { kind: 'bot'; level: string };
 
@@ -47,39 +59,110 @@ function IntInput({
   value: number;
   onChange: (v: number) => void;
 }) {
+  const { t } = useLang();
   const [textValue, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const n = Number(textValue);
+  const valid = textValue !== '' && Number.isInteger(n) && n >= min && n <= max;
   return (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      value={textValue}
-      style={{ width: 90 }}
-      onChange={(e) => {
-        setText(e.target.value);
-        const n = Number(e.target.value);
-        if (e.target.value !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
-      }}
-      onBlur={() => setText(String(value))}
-    />
+    <span className="int-input">
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={textValue}
+        style={{ width: 90 }}
+        aria-invalid={!valid}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = Number(e.target.value);
+          if (e.target.value !== '' && Number.isInteger(v) && v >= min && v <= max) onChange(v);
+        }}
+        onBlur={() => setText(String(value))}
+      />{' '}
+      <small className="muted">{t('range', { min, max })}</small>
+      {valid ? null : (
+        <small className="error" role="alert" data-testid="out-of-range">
+          {' '}
+          {t('outOfRange', { min, max })}
+        </small>
+      )}
+    </span>
+  );
+}
+
+/** Tuffa Viktor's deck: how many of each card, as a small table of counts. */
+function DeckTable({
+  id,
+  value,
+  check,
+  onChange,
+}: {
+  id: string;
+  value: Json;
+  check: (v: unknown) => string | null;
+  onChange: (v: Json) => void;
+}) {
+  const { t, lang } = useLang();
+  const counts = isObject(value) ? value : {};
+  const [problem, setProblem] = useState<boolean>(false);
+  return (
+    <table className="deck-table" id={id} data-testid="deck-table">
+      <thead>
+        <tr>
+          <th>{t('deckCard')}</th>
+          <th>{t('deckCount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.keys(counts).map((code) => (
+          <tr key={code}>
+            <td>{cardName(code, lang)}</td>
+            <td>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={200}
+                style={{ width: 70 }}
+                aria-label={cardName(code, lang)}
+                defaultValue={String(counts[code])}
+                onChange={(e) => {
+                  const next = { ...counts, [code]: Number(e.target.value) } as Json;
+                  const ok = e.target.value !== '' && check(next) === null;
+                  setProblem(!ok);
+                  if (ok) onChange(next);
+                }}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      {problem ? (
+        <caption className="error" role="alert">
+          {t('outOfRange', { min: 0, max: 200 })}
+        </caption>
+      ) : null}
+    </table>
   );
 }
 
 function OptionControl({
+  game,
   id,
   spec,
   value,
   onChange,
 }: {
+  game: GameId;
   id: string;
   spec: OptionSpec;
   value: Json | undefined;
   onChange: (v: Json) => void;
 }) {
-  const { t } = useLang();
+  const { lang } = useLang();
   const htmlId = `opt-${id}`;
   switch (spec.kind) {
     case 'boolean':
@@ -100,7 +183,7 @@ function OptionControl({
         >
           {spec.values.map((v) => (
             <option key={String(v)} value={String(v)}>
-              {String(v)}
+              {valueText(game, id, v, lang)}
             </option>
           ))}
         </select>
@@ -116,22 +199,7 @@ function OptionControl({
         />
       );
     case 'json':
-      return (
-        <textarea
-          id={htmlId}
-          rows={2}
-          defaultValue={JSON.stringify(value ?? spec.default)}
-          aria-label={t('houseRules')}
-          onBlur={(e) => {
-            try {
-              const v = JSON.parse(e.target.value) as Json;
-              if (spec.check(v) === null) onChange(v);
-            } catch {
-              // Left as it was: the text is not JSON.
-            }
-          }}
-        />
-      );
+      return <DeckTable id={htmlId} value={value ?? spec.default} check={spec.check} onChange={onChange} />;
   }
 }
 
@@ -160,7 +228,7 @@ export function Front({ onLocal }: FrontProps) {
     [game, preset, seats.length, overrides],
   );
   const [min, max] = playerRange(game, options);
-  const problem = checkSetup(game, options, seats.length);
+  const problem = checkSetup(game, options, seats.length, lang);
   const you = seats.findIndex((s) => s.kind === 'you');
   const hasOpen = seats.some((s) => s.kind === 'open');
 
@@ -217,7 +285,7 @@ export function Front({ onLocal }: FrontProps) {
       save(`invite.${made.table.id}`, made.invite);
       navigate(`/t/${made.table.id}`);
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(thrownText(e, lang));
     } finally {
       setBusy(false);
     }
@@ -280,7 +348,14 @@ export function Front({ onLocal }: FrontProps) {
         </div>
         <div className="howto" data-testid="howto">
           <strong>{t('howToPlay')}: </strong>
-          {GAME_TEXT[game].howTo[lang]}
+          {howToText(game, options, lang)}{' '}
+          <a
+            href={rulesLink(game, preset, options)}
+            data-testid="rules-link"
+            onClick={(e) => (e.preventDefault(), navigate(rulesLink(game, preset, options)))}
+          >
+            {t('rulesLink')}
+          </a>
         </div>
 
         <h3 style={{ marginTop: 14 }}>{t('rules')}</h3>
@@ -298,7 +373,7 @@ export function Front({ onLocal }: FrontProps) {
               <option value="">{t('presetStandard')}</option>
               {presets.map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {GAME_WORDS[game].presets[p]?.[lang] ?? p}
                 </option>
               ))}
             </select>
@@ -313,14 +388,14 @@ export function Front({ onLocal }: FrontProps) {
             {Object.entries(specs).map(([id, spec]) => (
               <div className="option" key={id}>
                 <OptionControl
+                  key={`${game}-${id}`}
+                  game={game}
                   id={id}
                   spec={spec}
                   value={options[id]}
                   onChange={(v) => setOverrides((o) => ({ ...o, [id]: v }))}
                 />
-                <label htmlFor={`opt-${id}`}>
-                  <code>{id}</code>
-                </label>
+                <label htmlFor={`opt-${id}`}>{GAME_WORDS[game].options[id]?.label[lang]}</label>
                 <span className="describe">{text(spec.describe, lang)}</span>
               </div>
             ))}

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { matchView, type Json } from '@kortbord/engine';
-import { logOf } from '../game/local';
+import { entryEvents, matchView, type Json, type RecordEntry } from '@kortbord/engine';
 import type { LogEntry } from '../game/describe';
 import { historyOf } from '../game/history';
-import { replaySteps, stepMove } from '../game/review';
+import { replaySteps } from '../game/review';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { downloadJson } from './TablePage';
@@ -41,11 +40,24 @@ export function ReviewPage({
   const step = steps[Math.min(at, steps.length - 1)];
   const log = useMemo(() => {
     const out: LogEntry[] = [];
-    for (const s of steps.slice(1, at + 1)) {
-      const mv = stepMove(s);
-      if (mv) out.push(logOf(mv.seat, mv.action, s.index + 1));
-      else out.push({ version: s.index + 1, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' });
-    }
+    steps.slice(1, at + 1).forEach((s, i) => {
+      const prev = steps[i];
+      if (!prev || s.entry === null) return;
+      // A review shows every card, so each event's secret cards are shown too.
+      for (const e of entryEvents(prev.match, s.entry as unknown as RecordEntry, s.match)) {
+        const cards = [...(e.cards ?? []), ...(e.secret?.cards ?? [])];
+        const { secret: _secret, count: _count, ...open } = e;
+        out.push({
+          version: s.index + 1,
+          seat: e.seat,
+          kind: e.kind,
+          cards,
+          count: null,
+          text: e.kind,
+          event: { ...open, cards } as unknown as Json,
+        });
+      }
+    });
     return out;
   }, [steps, at]);
 

@@ -3,6 +3,7 @@ import type { Json } from '@kortbord/engine';
 import type { Session, SessionState, TableMeta } from '../game/session';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
+import { errorText, thrownText } from '../i18n/errors';
 import { gameName } from '../i18n/strings';
 import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/api';
 import { createRemoteSession } from '../net/remote';
@@ -84,12 +85,12 @@ function Controls({
   onReview: (doc: Json, names: readonly string[]) => void;
   names: readonly string[];
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const seated = state.snapshot?.seat !== null && state.snapshot?.seat !== undefined;
   const [error, setError] = useState<string | null>(null);
   if (!view) return null;
   const withRecord = (f: (doc: Json) => void) =>
-    session.record().then(f, (e: unknown) => setError(isApiError(e) ? e.message : String(e)));
+    session.record().then(f, (e: unknown) => setError(thrownText(e, lang)));
   return (
     <>
       {seated && !view.over && view.phase === 'round-over' ? (
@@ -147,7 +148,7 @@ export function SessionTable({
   /** A seat at a server's table, which the player may leave. */
   leave?: { table: string; token: string; onLeft: () => void } | undefined;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const state = useSyncExternalStore(session.subscribe, session.get);
   const snap = state.snapshot;
   const meta = state.table;
@@ -207,7 +208,7 @@ export function SessionTable({
             </ul>
           ) : null}
           {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
-          {state.error ? <p className="error">{state.error.message}</p> : null}
+          {state.error ? <p className="error">{errorText(state.error, lang)}</p> : null}
         </section>
       ) : (
         <TableView
@@ -220,6 +221,7 @@ export function SessionTable({
           history={state.history}
           pending={state.pending || !live}
           version={snap?.version}
+          raw={snap?.view}
           error={state.error}
           onAct={(a) => session.act(a)}
           controls={
@@ -251,7 +253,7 @@ function JoinForm({
   useEffect(() => {
     getTable(id).then(
       (tb) => setInfo({ game: tb.game, free: tb.seats.filter((s) => s.kind === 'open').length }),
-      (e: unknown) => setError(isApiError(e) ? e.message : t('notFound')),
+      (e: unknown) => setError(isApiError(e) ? thrownText(e, lang) : t('notFound')),
     );
   }, [id, t]);
   const join = async () => {
@@ -262,7 +264,7 @@ function JoinForm({
       const j = await joinTable(id, { ...(invite ? { invite } : {}), name: name.trim() });
       onJoined({ seat: j.seat, token: j.token });
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(thrownText(e, lang));
     } finally {
       setBusy(false);
     }
@@ -355,7 +357,7 @@ function LeaveButton({
   playing: boolean;
   onLeft: () => void;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!asking)
@@ -372,9 +374,7 @@ function LeaveButton({
         className="btn"
         data-testid="leave-yes"
         onClick={() =>
-          void leaveTable(table, token).then(onLeft, (e: unknown) =>
-            setError(isApiError(e) ? e.message : String(e)),
-          )
+          void leaveTable(table, token).then(onLeft, (e: unknown) => setError(thrownText(e, lang)))
         }
       >
         {t('leaveYes')}

@@ -7,7 +7,10 @@ import type { SeatMeta } from '../game/session';
 import { keepsScore, lowerWins, targetScore, type SeatView, type TableView as View } from '../game/view';
 import { sortCards } from '../cards/codes';
 import { useLang } from '../i18n/lang';
-import { gameName } from '../i18n/strings';
+import { errorText, type Refusal } from '../i18n/errors';
+import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
+import { GAME_IDS, isObject, sayReason, type GameId, type Json } from '@kortbord/engine';
+import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { CardRow, CountBacks } from './bits';
 import { GameCenter, IdiotZones, pendingText, TuffaZones } from './games/parts';
@@ -23,7 +26,7 @@ export interface TableViewProps {
   readonly log: readonly LogEntry[];
   readonly history: readonly RoundEntry[];
   readonly pending?: boolean;
-  readonly error?: { code: string; message: string } | null;
+  readonly error?: Refusal | null;
   readonly onAct?: (a: Act) => void;
   /** Buttons shown when the round or match is over (next round, rematch, review, record). */
   readonly controls?: ReactNode;
@@ -31,7 +34,35 @@ export interface TableViewProps {
   readonly top?: ReactNode;
   /** The snapshot's version (shown to tests as data-version). */
   readonly version?: number;
+  /** The view as the server sent it, from which a refused selection's reason is read. */
+  readonly raw?: Json;
 }
+
+type Tr = ReturnType<typeof useLang>['t'];
+
+/** A selection's note in words: what it still needs, or the game's reason for refusing it. */
+function noteText(note: SelectionNote | null, view: View, ctx: Names, lang: Lang, t: Tr): string | null {
+  if (!note) return null;
+  if (note.kind === 'more') {
+    const key = `act_${note.type}`;
+    return t('needMore', { n: note.n, action: t(hasKey(key) ? key : 'act_play') });
+  }
+  return sayReason(view.game, note.reason, lang, (s) => seatName(ctx, s));
+}
+
+function stuckText(raw: Json, me: number, cards: readonly OwnCard[], lang: Lang, ctx: Names, t: Tr): string {
+  const why = stuckReasons(
+    raw,
+    me,
+    cards.map((c) => c.code),
+  ).map((r) => sayReason(readGame(raw), r, lang, (s) => seatName(ctx, s)));
+  return [t('nothingPlayable'), ...why].join(' ');
+}
+
+const readGame = (raw: Json): GameId | null => {
+  const g = isObject(raw) ? raw['game'] : null;
+  return typeof g === 'string' && (GAME_IDS as readonly string[]).includes(g) ? (g as GameId) : null;
+};
 
 function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: SeatMeta }) {
   const { t } = useLang();
@@ -120,6 +151,12 @@ function turnText(
   return { text: t('waitingForDeal'), mine: false };
 }
 
+/** The attacker answered in turn (a Smockan against their Vivan): they defend their own attack. */
+const attackerAsked = (view: View, me: number | null): boolean => {
+  const p = view.extra['pending'];
+  return isObject(p) && p['by'] === me;
+};
+
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: readonly Act[] }) {
   const { t } = useLang();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
@@ -152,7 +189,7 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: read
         <div className={`banner ${mine ? 'alarm' : 'info'}`} role="alert">
           {what ? <div>{what}</div> : null}
           {mine
-            ? t('phase_answer')
+            ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
             : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') })}
         </div>
       );
@@ -177,6 +214,7 @@ export function TableView({
   controls,
   top,
   version,
+  raw,
 }: TableViewProps) {
   const { t, lang } = useLang();
   const penalty = typeof view.extra['penalty'] === 'number' ? view.extra['penalty'] : 0;
@@ -229,8 +267,18 @@ export function TableView({
     if (a && !pending) act(a);
   };
   const choosing = playable.size > 0;
+  const myTurn = me !== null && view.toAct.includes(me);
+  // On the seat's turn with nothing to play, every card dims and the panel says why.
+  const stuck =
+    interactive && myTurn && !choosing && all.length > 0 && raw !== undefined && me !== null
+      ? stuckText(raw, me, all, lang, ctx, t)
+      : null;
+  const note =
+    interactive && me !== null && raw !== undefined && live.length > 0
+      ? noteText(selectionNote(raw, me, legal, selectedCodes), view, ctx, lang, t)
+      : null;
   const usable = (c: OwnCard) =>
-    !choosing ||
+    (!choosing && !stuck) ||
     live.includes(ownCardId(c)) ||
     (live.length ? canExtend(legal, selectedCodes, c.code) : playable.has(c.code));
 
@@ -360,11 +408,13 @@ export function TableView({
             onAct={act}
             onClear={() => setSelected([])}
             banner={<PhaseBanner view={view} ctx={ctx} legal={legal} />}
+            note={note}
+            stuck={stuck}
           />
         ) : null}
         {error ? (
           <div className="error" role="alert" data-testid="error">
-            {t('errorPrefix')}: {error.message}
+            {t('errorPrefix')}: {errorText(error, lang, view.game, (s) => seatName(ctx, s))}
           </div>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import { idiot } from './index';
 import type { IdiotOptions } from './options';
 import { NONE, type IdiotState } from './state';
 import { cardCode, parseCardCode } from '../../cards';
+import { sayReason } from '../../words/catalogue';
 
 describe('idiot: rulings as records', () => {
   for (const c of loadCases(new URL('./records', import.meta.url).pathname))
@@ -261,6 +262,7 @@ describe('idiot: units', () => {
   it('every option explains itself in bokmål and English, and every preset resolves', () => {
     for (const spec of Object.values(idiot.options)) {
       expect(spec.describe.nb.length).toBeGreaterThan(10);
+      expect(spec.describe.sv.length).toBeGreaterThan(10);
       expect(spec.describe.en.length).toBeGreaterThan(10);
     }
     for (const preset of Object.keys(idiot.presets))
@@ -322,15 +324,22 @@ describe('idiot: units', () => {
       pile: [4 * 7, 4 * 7 + 1],
     };
     const why = (a: IdiotAction) => idiot.explain(s, 0, a);
-    expect(why({ type: 'play', cards: ['7C'] })).toBe('A 7 does not beat the 9 on top of the pile.');
-    expect(why({ type: 'play', cards: ['7C', '7D'] })).toBe(
-      'A pair of 7s does not beat the 9 on top of the pile.',
+    const en = (a: IdiotAction) => sayReason('idiot', why(a), 'en');
+    expect(why({ type: 'play', cards: ['7C'] })).toEqual({
+      code: 'too-low',
+      params: { cards: '7C', top: '9D' },
+    });
+    expect(en({ type: 'play', cards: ['7C', '7D'] })).toBe(
+      'The 9 of diamonds on top of the pile beats 7 of clubs and 7 of diamonds: play equal or higher, a 2 or a 10 – or pick up the pile.',
     );
-    expect(why({ type: 'play', cards: ['7C', '9H'] })).toBe(
+    expect(sayReason('idiot', why({ type: 'play', cards: ['7C'] }), 'nb')).toMatch(
+      /^ruter 9 øverst i bunken slår kløver 7:/,
+    );
+    expect(en({ type: 'play', cards: ['7C', '9H'] })).toBe(
       'Cards played together must all be of the same rank.',
     );
-    expect(why({ type: 'chance' })).toMatch(/option chance/);
-    expect(why({ type: 'flip', index: 0 })).toMatch(/hand until it is empty/);
+    expect(why({ type: 'chance' })).toEqual({ code: 'no-chance' });
+    expect(why({ type: 'flip', index: 0 })).toEqual({ code: 'hand-first' });
   });
 
   it('the spectator sees no hand and no face-down card; the full view hides nothing', () => {

@@ -8,6 +8,8 @@ import { legalActions, toAct } from './moves';
 import { OPTIONS, PRESETS, type IdiotOptions } from './options';
 import type { IdiotState } from './state';
 import { cards, fullView, view, type IdiotView } from './view';
+import { IDIOT_WORDS } from './words';
+import { events } from './events';
 
 /** Idiot is one round; nobody keeps score, so every total stays zero. */
 function roundResult(s: IdiotState): RoundResult | null {
@@ -17,7 +19,7 @@ function roundResult(s: IdiotState): RoundResult | null {
 
 export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never, IdiotView> = {
   id: 'idiot',
-  name: { nb: 'Idiot', en: 'Idiot' },
+  name: IDIOT_WORDS.name,
   minPlayers: 2,
   maxPlayers: () => 5,
   options: OPTIONS,
@@ -32,6 +34,7 @@ export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never
   actionKey,
   explain,
   apply,
+  events,
   roundResult,
   matchOver: (_scores, rounds) => rounds >= 1,
   ranking: () => 'placings',

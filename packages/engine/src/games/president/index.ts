@@ -7,6 +7,8 @@ import { checkOptions, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESETS, type Presiden
 import { roundResult } from './roles';
 import type { PresidentAction, PresidentDeal, PresidentState } from './state';
 import { cards, fullView, view, type PresidentView } from './view';
+import { PRESIDENT_WORDS } from './words';
+import { dealt, events } from './events';
 
 export type { PresidentOptions } from './options';
 export type { PresidentAction, PresidentDeal, PresidentState, Role } from './state';
@@ -22,7 +24,7 @@ export const president: Game<
   PresidentView
 > = {
   id: 'president',
-  name: { nb: 'President (Boms)', en: 'President' },
+  name: PRESIDENT_WORDS.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options: OPTIONS,
@@ -38,6 +40,8 @@ export const president: Game<
   actionKey,
   explain,
   apply,
+  events,
+  dealt,
   roundResult,
   // President has no natural end: the table plays rounds until it stops.
   matchOver: () => false,

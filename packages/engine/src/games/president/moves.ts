@@ -1,11 +1,14 @@
-import { card, CLUB_THREE, cardCode, parseCardCode, type Card } from '../../cards';
+import { card, CLUB_THREE, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
 import { readMarks } from '../../marks';
 import { combinations } from '../../multiset';
 import { malformed, ok, type Result } from '../../result';
-import { capitalise, groupName, isSpecial, PRANK } from './rank';
+import { isSpecial, PRANK } from './rank';
 import type { PresidentAction, PresidentState } from './state';
+import { reason, type Reason } from '../../words/game-words';
+import type { SharedReason } from '../../words/reasons';
+import type { PresidentReason } from './words';
 
 const SEATS: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, s) => Object.freeze([s]));
 const NOBODY: readonly Seat[] = Object.freeze([]);
@@ -158,45 +161,38 @@ export function actionKey(a: PresidentAction): string {
 const toCards = (codes: readonly string[]): Card[] =>
   codes.map(parseCardCode).filter((c): c is Card => c !== undefined);
 
-/** Why an action is refused, in a sentence a player understands. */
-export function explain(s: PresidentState, seat: Seat, a: PresidentAction): string {
+type Why = Reason<PresidentReason | SharedReason>;
+
+/** Why an action is refused: a code with its parameters. */
+export function explain(s: PresidentState, seat: Seat, a: PresidentAction): Why {
   const o = s.options;
-  if (s.phase === 'done') return 'The round is over.';
+  if (s.phase === 'done') return reason('round-over');
   if (a.type === 'give') {
     const owe = s.owe[seat] ?? 0;
-    if (s.phase !== 'exchange') return 'Cards are given only in the exchange, before the first lead.';
-    if (owe === 0) return 'You have no cards to give back.';
-    return `You must give back exactly ${owe} card${owe === 1 ? '' : 's'}.`;
+    if (s.phase !== 'exchange') return reason('give-only-exchange');
+    if (owe === 0) return reason('nothing-to-give');
+    return reason('give-exactly', { n: owe });
   }
-  if (s.phase === 'exchange')
-    return 'The exchange is not finished: the first lead waits until the cards are given back.';
-  if (s.turn !== seat) return 'It is not your turn.';
+  if (s.phase === 'exchange') return reason('exchange-first');
+  if (s.turn !== seat) return reason('turn-of', { turn: s.turn });
   const table = s.table;
-  if (a.type === 'pass')
-    return table
-      ? 'You cannot pass now.'
-      : 'You lead: play a single, pair, three or four of a kind; you cannot pass.';
+  if (a.type === 'pass') return reason(table ? 'no-pass-now' : 'lead-no-pass');
   const cards = toCards(a.cards);
   const hand = s.hands[seat] ?? [];
   const first = cards[0];
-  if (first === undefined) return 'A play needs at least one card.';
-  if (a.suit !== undefined) return 'A play in President never names a suit.';
-  if (a.call && !o.lastCardCall) return 'Calling the last card is not played at this table.';
-  if (a.call && hand.length - cards.length !== 1)
-    return 'You call only when your play leaves you exactly one card.';
-  if (o.clubThree && cards.length > 1 && cards.includes(CLUB_THREE))
-    return 'The three of clubs is played alone; it never joins a group.';
+  if (first === undefined) return reason('at-least-one');
+  if (a.suit !== undefined) return reason('no-suit');
+  if (a.call && !o.lastCardCall) return reason('no-call-here');
+  if (a.call && hand.length - cards.length !== 1) return reason('call-one-left');
+  if (o.clubThree && cards.length > 1 && cards.includes(CLUB_THREE)) return reason('club-three-alone');
   const rank = PRANK[first] as number;
-  if (cards.some((c) => PRANK[c] !== rank)) return 'The cards of a play must all be of one rank.';
-  if (isSpecial(first, o)) return 'That move is not allowed now.';
-  if (!table) return 'That move is not allowed now.';
-  if (cards.length !== table.length)
-    return `You must play the same number of cards as the table: ${table.length}.`;
+  if (cards.some((c) => PRANK[c] !== rank)) return reason('one-rank');
+  if (isSpecial(first, o)) return reason('not-allowed');
+  if (!table) return reason('not-allowed');
+  if (cards.length !== table.length) return reason('same-count', { n: table.length });
   const top = PRANK[table[0] as Card] as number;
-  const mine = capitalise(groupName(rank, cards.length));
-  const theirs = groupName(top, table.length);
-  if (rank < top) return `${mine} does not beat ${theirs}.`;
-  if (rank === top && o.strictlyHigher)
-    return `${mine} does not beat ${theirs}: only a higher rank may follow.`;
-  return 'That move is not allowed now.';
+  const both = { cards: cardCodes(cards).join(' '), table: cardCodes(table).join(' ') };
+  if (rank < top) return reason('does-not-beat', both);
+  if (rank === top && o.strictlyHigher) return reason('strictly-higher', both);
+  return reason('not-allowed');
 }

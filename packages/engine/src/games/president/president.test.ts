@@ -88,12 +88,14 @@ describe('president: messages', () => {
       'illegal: You must play the same number of cards as the table: 2.',
     );
     const sevens = play(start({}, 3, G3), [0, { type: 'play', cards: ['9C'] }]);
-    expect(refusal(sevens, 1, { type: 'play', cards: ['7D'] })).toBe('illegal: A 7 does not beat a 9.');
+    expect(refusal(sevens, 1, { type: 'play', cards: ['7D'] })).toBe(
+      'illegal: Not high enough: 7 of diamonds against 9 of clubs.',
+    );
     const pairs = play(start(), [0, { type: 'play', cards: ['8C', '8D'] }], [1, { type: 'pass' }]);
     expect(refusal(pairs, 2, { type: 'play', cards: ['7S', '7S'] })).toBe('malformed: 7S is named twice.');
     const strict = play(start({ strictlyHigher: true }), [0, { type: 'play', cards: ['9C'] }]);
     expect(refusal(strict, 1, { type: 'play', cards: ['9D'] })).toBe(
-      'illegal: A 9 does not beat a 9: only a higher rank may follow.',
+      'illegal: Only as high as the table: 9 of diamonds against 9 of clubs; only a higher rank may follow.',
     );
     expect(refusal(start(), 0, { type: 'play', cards: ['8C', '9C'] })).toBe(
       'illegal: The cards of a play must all be of one rank.',
@@ -114,7 +116,7 @@ describe('president: messages', () => {
     };
     const m = play(start({}, 3, deal), [0, { type: 'play', cards: ['9C', '9D'] }]);
     expect(refusal(m, 1, { type: 'play', cards: ['7H', '7S'] })).toBe(
-      'illegal: A pair of 7s does not beat a pair of 9s.',
+      'illegal: Not high enough: 7 of hearts and 7 of spades against 9 of clubs and 9 of diamonds.',
     );
   });
 
@@ -148,9 +150,9 @@ describe('president: options and rounds', () => {
       ...Object.fromEntries(Object.entries(OPTIONS).map(([k, v]) => [k, v.default])),
     } as PresidentOptions;
     expect(president.checkOptions?.(d, 3)).toBeNull();
-    expect(president.checkOptions?.({ ...d, clubThree: false, clubThreeExchanged: true }, 4)).toMatch(
-      /clubThree/,
-    );
+    expect(president.checkOptions?.({ ...d, clubThree: false, clubThreeExchanged: true }, 4)).toEqual({
+      code: 'club-three-exchanged-needs-special',
+    });
     expect(newMatch({ game: 'president', players: 2, seed: 1 }).ok).toBe(false);
     expect(newMatch({ game: 'president', players: 7, seed: 1 }).ok).toBe(true);
   });

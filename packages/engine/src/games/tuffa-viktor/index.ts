@@ -12,12 +12,14 @@ import { cards, matchOver, roundResult } from './result';
 import { explain, legalActions } from './rules';
 import { toAct, type State } from './state';
 import { fullView, view, type TuffaView } from './view';
+import { TUFFA_WORDS } from './words';
+import { events } from './events';
 
 export type { TuffaAction, TuffaOptions, TuffaView, State as TuffaState };
 
 export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, TuffaView> = {
   id: 'tuffa-viktor',
-  name: { nb: 'Tuffa Viktor', en: 'Tuffa Viktor', sv: 'Tuffa Viktor' },
+  name: TUFFA_WORDS.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options,
@@ -34,6 +36,7 @@ export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, Tuf
   explain,
   apply,
   chance,
+  events,
   roundResult,
   matchOver,
   ranking: () => 'most',

@@ -1,5 +1,7 @@
 import type { Json } from '../../json';
 import type { OptionSpecs } from '../../options';
+import { reason, type Reason } from '../../words/game-words';
+import { TUFFA_WORDS, type TuffaReason } from './words';
 import { checkDeck, deckCounts, DEFAULT_DECK } from './cards';
 
 export interface TuffaOptions {
@@ -17,33 +19,27 @@ export const options: OptionSpecs<TuffaOptions> = {
     kind: 'json',
     default: DEFAULT_DECK,
     check: checkDeck,
-    describe: {
-      nb: 'Kortstokken: antall av hvert kort (G1–G8, VIKTOR, VIVAN, SMOCKAN, INDRIVAREN, ARREST).',
-      en: 'The deck: how many of each card (G1–G8, VIKTOR, VIVAN, SMOCKAN, INDRIVAREN, ARREST).',
-      sv: 'Kortleken: antal av varje kort (G1–G8, VIKTOR, VIVAN, SMOCKAN, INDRIVAREN, ARREST).',
-    },
+    describe: TUFFA_WORDS.options.deck.describe,
   },
   targetScore: {
     kind: 'int',
     min: 1,
     max: 10_000,
     default: 200,
-    describe: {
-      nb: 'Kampen er over når noen har sikret så mange glass til sammen over rundene.',
-      en: 'The match is over when someone has secured this many glasses in total over the rounds.',
-      sv: 'Matchen är slut när någon har säkrat så många glas sammanlagt över omgångarna.',
-    },
+    describe: TUFFA_WORDS.options.targetScore.describe,
   },
 };
 
-export const presets: Readonly<Record<string, Partial<TuffaOptions>>> = {
+const PRESET_VALUES = {
   'tuffa-viktor': {},
   snabb: { targetScore: 100 },
-};
+} as const satisfies Record<string, Partial<TuffaOptions>>;
+export type TuffaPreset = keyof typeof PRESET_VALUES;
+export const presets: Readonly<Record<string, Partial<TuffaOptions>>> = PRESET_VALUES;
 
-export function checkOptions(o: TuffaOptions, players: number): string | null {
+export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaReason> | null {
   const total = deckCounts(o.deck).reduce((a, b) => a + b, 0);
   if (total < HAND_SIZE * players)
-    return `The deck has ${total} cards; ${players} players need at least ${HAND_SIZE * players} to be dealt seven each.`;
+    return reason('deck-too-small', { total, players, need: HAND_SIZE * players });
   return null;
 }

@@ -9,7 +9,6 @@ import {
   isGlass,
   KINDS,
   kindOf,
-  nameOf,
   SMOCKAN,
   VIKTOR,
   VIVAN,
@@ -18,6 +17,9 @@ import {
   type Kind,
 } from './cards';
 import { extensions, groupText, isGroup, joins, merge, newGroups, type Group } from './groups';
+import { reason, type Reason } from '../../words/game-words';
+import type { SharedReason } from '../../words/reasons';
+import type { TuffaReason } from './words';
 import { effectMask, type State } from './state';
 
 const YIELD: TuffaAction = Object.freeze({ type: 'yield' });
@@ -89,107 +91,97 @@ export function legalActions(s: State, seat: Seat): TuffaAction[] {
   return out;
 }
 
-const groupName = (s: State, seat: Seat, g: number): string => {
-  const group = s.groups[seat]?.[g];
-  return group ? groupText(group) : '';
-};
+type Why = Reason<TuffaReason | SharedReason>;
 
-function noGroup(s: State, seat: Seat, g: number, whose: string): string | null {
+const groupCodes = (s: State, seat: Seat, g: number): string => groupText(s.groups[seat]?.[g] ?? []);
+
+function noOwnGroup(s: State, seat: Seat, g: number): Why | null {
   const count = s.groups[seat]?.length ?? 0;
   if (g < count) return null;
-  return count === 0
-    ? `${whose} no open group.`
-    : `${whose} no open group ${g}: the groups are numbered 0 to ${count - 1}.`;
+  return count === 0 ? reason('you-no-group') : reason('you-no-group-n', { group: g + 1, max: count });
 }
 
-function badTarget(s: State, seat: Seat, target: Seat): string | null {
-  if (target === seat) return 'Pick an opponent, not yourself.';
-  if (target >= s.n) return `There is no seat ${target}: the seats are 0 to ${s.n - 1}.`;
+const noTargetGroup = (s: State, target: Seat, g: number): Why | null =>
+  g < (s.groups[target]?.length ?? 0) ? null : reason('seat-no-group', { target });
+
+function badTarget(s: State, seat: Seat, target: Seat): Why | null {
+  if (target === seat) return reason('pick-opponent');
+  if (target >= s.n) return reason('no-such-seat');
   return null;
 }
 
-function explainAnswer(s: State, seat: Seat, a: TuffaAction): string {
+function explainAnswer(s: State, a: TuffaAction): Why {
   const attack = s.attack;
-  if (!attack) return 'That move is not allowed now.';
+  if (!attack) return reason('not-allowed');
   if (attack.kind === 'vivan') {
     if (a.type === 'arrest')
-      return `As an answer, Arrestering takes the contested group: seat ${attack.target}'s group ${attack.group} (${groupName(s, attack.target, attack.group)}).`;
-    return `You must answer Vivan first: play Smockan or Arrestering, or yield.`;
+      return reason('answer-arrest-contested', { target: attack.target, group: attack.group + 1 });
+    return reason('answer-vivan-first');
   }
-  if (a.type === 'arrest') return 'Only Smockan answers Indrivaren; Arrestering cannot.';
-  return 'You must answer Indrivaren first: play Smockan to be spared, or yield.';
+  if (a.type === 'arrest') return reason('indrivaren-no-arrest');
+  return reason('answer-indrivaren-first');
 }
 
-function explainGlass(s: State, seat: Seat, cards: readonly string[], group: number | null): string {
-  if (!cards.length) return 'Lay at least one glass card.';
+function explainGlass(s: State, seat: Seat, cards: readonly string[], group: number | null): Why {
+  if (!cards.length) return reason('glass-at-least-one');
   const ks = kindsOf(cards);
   const figure = ks.find((k) => !isGlass(k));
-  if (figure !== undefined)
-    return `${nameOf(figure)} is a figure card: figure cards are played one a turn, never with glass cards.`;
+  if (figure !== undefined) return reason('figure-alone', { card: codeOf(figure) });
   const laid = merge([], ks);
   if (group === null)
-    return isGroup(laid)
-      ? 'That group cannot be laid now.'
-      : `${groupText(laid)} is not a group: lay glass cards of one value or a run of consecutive values.`;
-  const none = noGroup(s, seat, group, 'You have');
-  if (none) return none;
-  return `${groupText(laid)} added to your group ${groupText(s.groups[seat]?.[group] ?? [])} does not make a group of one value or a run of consecutive values.`;
+    return isGroup(laid) ? reason('group-not-now') : reason('not-a-group', { cards: groupText(laid) });
+  return (
+    noOwnGroup(s, seat, group) ??
+    reason('add-not-a-group', { cards: groupText(laid), group: groupCodes(s, seat, group) })
+  );
 }
 
-function explainVivan(s: State, seat: Seat, a: Extract<TuffaAction, { type: 'vivan' }>): string {
-  const who = badTarget(s, seat, a.target);
+function explainVivan(s: State, seat: Seat, a: Extract<TuffaAction, { type: 'vivan' }>): Why {
+  const who = badTarget(s, seat, a.target) ?? noTargetGroup(s, a.target, a.group);
   if (who) return who;
-  const none = noGroup(s, a.target, a.group, `Seat ${a.target} has`);
-  if (none) return `${none} Secured groups cannot be taken.`;
   let g: Group = s.groups[a.target]?.[a.group] ?? [];
   if (a.into !== null) {
-    const mine = noGroup(s, seat, a.into, 'You have');
+    const mine = noOwnGroup(s, seat, a.into);
     if (mine) return mine;
     const joined = merge(s.groups[seat]?.[a.into] ?? [], g);
     if (!isGroup(joined))
-      return `${groupText(g)} cannot join your group ${groupName(s, seat, a.into)}: the result must be one value or a run.`;
+      return reason('vivan-cannot-join', { cards: groupText(g), group: groupCodes(s, seat, a.into) });
     g = joined;
   }
   const add = kindsOf(a.add);
-  if (add.some((k) => !isGlass(k))) return 'Only glass cards can be added to the stolen group.';
-  return `${groupText(add)} does not extend ${groupText(g)} into a group of one value or a run of consecutive values.`;
+  if (add.some((k) => !isGlass(k))) return reason('vivan-add-glass-only');
+  return reason('vivan-add-not-group', { cards: groupText(add), group: groupText(g) });
 }
 
-/** Why an action outside `legalActions` is refused. */
-export function explain(s: State, seat: Seat, a: TuffaAction): string {
-  if (s.ended) return 'The round is over.';
-  if (s.attack) return explainAnswer(s, seat, a);
+/** Why an action outside `legalActions` is refused: a code with its parameters. */
+export function explain(s: State, seat: Seat, a: TuffaAction): Why {
+  if (s.ended) return reason('round-over');
+  if (s.attack) return explainAnswer(s, a);
   const h = s.hands[seat] as Hand;
   switch (a.type) {
     case 'yield':
-      return 'There is nothing to answer now: play at least one card.';
+      return reason('nothing-to-answer');
     case 'smockan':
-      return 'Smockan only answers Vivan or Indrivaren. On your own turn it can only be laid without effect, when no card in your hand has an effect.';
+      return reason('smockan-answers');
     case 'glass':
       return explainGlass(s, seat, a.cards, a.group);
     case 'viktor':
-      return noGroup(s, seat, a.group, 'You have') ?? 'That group cannot be secured now.';
+      return noOwnGroup(s, seat, a.group) ?? reason('viktor-not-now');
     case 'vivan':
       return explainVivan(s, seat, a);
     case 'arrest': {
-      if (a.target === undefined || a.group === undefined)
-        return 'Name the opponent ("target") and the group ("group") to arrest.';
-      return (
-        badTarget(s, seat, a.target) ??
-        noGroup(s, a.target, a.group, `Seat ${a.target} has`) ??
-        'That group cannot be arrested now.'
-      );
+      if (a.target === undefined || a.group === undefined) return reason('arrest-name-target');
+      return badTarget(s, seat, a.target) ?? noTargetGroup(s, a.target, a.group) ?? reason('arrest-not-now');
     }
     case 'indrivaren':
-      return 'No opponent has a card for Indrivaren to take.';
+      return reason('indrivaren-nobody');
     case 'discard': {
       const k = kindOf(a.card) as Kind;
-      if (isGlass(k))
-        return `${a.card} is a glass card, and a glass card always has an effect: lay it as a group.`;
+      if (isGlass(k)) return reason('discard-glass', { card: a.card });
       const useful = [];
       const mask = effectMask(s, seat);
       for (let c = 0; c < KINDS; c++) if (h[c] && (isGlass(c) || mask & (1 << c))) useful.push(codeOf(c));
-      return `A card may be laid without effect only when no card in your hand has an effect; you can play ${useful.join(', ')}.`;
+      return reason('discard-has-effect', { cards: useful.join(' ') });
     }
   }
 }

@@ -80,31 +80,31 @@ describe('tuffa-viktor messages', () => {
       return r.ok ? 'accepted' : r.message;
     };
     expect(say(start, 0, { type: 'glass', cards: ['G3', 'G5'], group: null })).toBe(
-      'G3 G5 is not a group: lay glass cards of one value or a run of consecutive values.',
+      'glass cards 3, 5 (8 glasses) is not a group: lay glass cards of one value or a run of consecutive values.',
     );
     expect(say(start, 0, { type: 'glass', cards: ['G4'], group: 0 })).toBe('You have no open group.');
     expect(say(start, 0, { type: 'yield' })).toBe('There is nothing to answer now: play at least one card.');
     const figs = position('discard-refused-with-effect.json', 0);
     expect(say(figs, 0, { type: 'discard', card: 'SMOCKAN' })).toBe(
-      'A card may be laid without effect only when no card in your hand has an effect; you can play G1.',
+      'A card may be laid without effect only when no card in your hand has an effect; you can play glass card, 1 glass.',
     );
     expect(say(figs, 0, { type: 'glass', cards: ['G1', 'VIKTOR'], group: null })).toBe(
       'Tuffa Viktor is a figure card: figure cards are played one a turn, never with glass cards.',
     );
     const added = position('glass-add-result-must-be-a-group.json', 4);
     expect(say(added, 0, { type: 'glass', cards: ['G7'], group: 1 })).toBe(
-      'G7 added to your group G2 G3 G4 G5 does not make a group of one value or a run of consecutive values.',
+      'glass card, 7 glasses added to your group (glass cards 2, 3, 4, 5 (14 glasses)) does not make one value or a run of consecutive values.',
     );
     const asked = position('vivan-answer-window-refuses-other-moves.json', 5);
     expect(say(asked, 3, { type: 'glass', cards: ['G4'], group: null })).toBe(
-      'You must answer Vivan first: play Smockan or Arrestering, or yield.',
+      'You must answer Vivan first: play Smockan or Arrestering, or accept.',
     );
-    expect(say(asked, 0, { type: 'smockan' })).toBe("It is not seat 0's turn: waiting for seat 3.");
+    expect(say(asked, 0, { type: 'smockan' })).toBe('It is not your turn: waiting for seat 3.');
     const ind = position('indrivaren-no-arrest-answer.json', 1);
     expect(say(ind, 1, { type: 'arrest' })).toBe('Only Smockan answers Indrivaren; Arrestering cannot.');
     const arrest = position('arrest-answer-only-contested-group.json', 5);
     expect(say(arrest, 3, { type: 'arrest', target: 0, group: 0 })).toBe(
-      "As an answer, Arrestering takes the contested group: seat 3's group 0 (G8 G8 G8 G8).",
+      "As an answer, Arrestering takes the contested group: seat 3's group 1.",
     );
   });
 });

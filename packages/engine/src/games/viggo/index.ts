@@ -7,6 +7,8 @@ import { determinize } from './determinize';
 import { OPTIONS, PRESETS, type ViggoOptions } from './options';
 import type { ViggoAction, ViggoState } from './state';
 import { fullView, view, type ViggoView } from './view';
+import { VIGGO_WORDS } from './words';
+import { events } from './events';
 
 const TO_ACT: readonly (readonly number[])[] = [[0], [1], [2], [3]];
 const NOBODY: readonly number[] = [];
@@ -14,7 +16,7 @@ const NOBODY: readonly number[] = [];
 /** Viggo: shed your cards in singles, sets and five-card sequences; 3 is high and 3C beats all. */
 export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never, ViggoView> = {
   id: 'viggo',
-  name: { nb: 'Viggo', en: 'Viggo' },
+  name: VIGGO_WORDS.name,
   minPlayers: 2,
   maxPlayers: () => 4,
   options: OPTIONS,
@@ -29,6 +31,7 @@ export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never
   actionKey,
   explain,
   apply,
+  events,
   roundResult,
   matchOver: (scores, _rounds, options) => matchOver(scores, options.targetScore),
   ranking: () => 'fewest',

@@ -1,19 +1,13 @@
-import { CLUB_THREE, card, cardCode, parseCardCode, type Card } from '../../cards';
+import { CLUB_THREE, card, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
 import { marksKey, readMarks } from '../../marks';
 import { malformed, ok, type Result } from '../../result';
-import {
-  KIND_NAMES,
-  LAST_SEQUENCE_START,
-  TOP_VALUE,
-  classify,
-  describe,
-  order,
-  tableStrength,
-  value,
-} from './combo';
+import { LAST_SEQUENCE_START, TOP_VALUE, classify, order, tableStrength, value } from './combo';
 import { isTakeTurn, type ViggoAction, type ViggoState } from './state';
+import { reason, type Reason } from '../../words/game-words';
+import type { SharedReason } from '../../words/reasons';
+import type { ViggoReason } from './words';
 
 const PASS: ViggoAction = { type: 'pass' };
 const KEEP: ViggoAction = { type: 'keep' };
@@ -230,54 +224,47 @@ export function actionKey(a: ViggoAction): string {
   }
 }
 
-const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four'] as const;
-
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-function explainPlay(s: ViggoState, codes: readonly string[]): string {
-  if (codes.length === 0) return 'You must play at least one card.';
+function explainPlay(s: ViggoState, codes: readonly string[]): Why {
+  if (codes.length === 0) return reason('at-least-one');
   const cards = codes.map((code) => parseCardCode(code) as Card);
   const combo = classify(cards);
   if (!combo) {
-    if (codes.length > 5) return 'A play is one to four cards of one rank, or a sequence of exactly five.';
-    if (codes.length === 5)
-      return 'Five cards must be a sequence of five consecutive ranks (4 lowest, 3 highest, no wrap-around).';
-    return codes.length === 2
-      ? 'Two cards must be a pair of one rank.'
-      : `${COUNT_WORDS[codes.length]} cards must all be of one rank.`;
+    if (codes.length > 5) return reason('too-many');
+    if (codes.length === 5) return reason('five-in-a-row');
+    return reason('one-rank', { n: codes.length });
   }
   const table = s.table;
-  if (table === null) return 'That is not a combination you may lead.';
+  if (table === null) return reason('not-a-lead');
   const onTable = classify(table);
-  if (!onTable) return 'That play is not allowed here.';
-  if (combo.kind !== onTable.kind)
-    return `You must play the same kind as the table: ${KIND_NAMES[onTable.kind]}, higher than ${describe(onTable)}.`;
-  if (combo.strength === onTable.strength)
-    return `${cap(describe(combo))} only equals ${describe(onTable)}: a play must be strictly higher.`;
-  return `${cap(describe(combo))} does not beat ${describe(onTable)}.`;
+  if (!onTable) return reason('not-allowed');
+  const both = { cards: codes.join(' '), table: cardCodes(table).join(' ') };
+  if (combo.kind !== onTable.kind) return reason('same-kind', both);
+  if (combo.strength === onTable.strength) return reason('only-equals', both);
+  return reason('does-not-beat', both);
 }
 
-/** Why an action outside legalActions is refused. */
-export function explain(s: ViggoState, seat: Seat, a: ViggoAction): string {
-  if (s.phase === 'round-over') return 'The round is over.';
-  if (seat !== s.turn) return `It is not your turn: seat ${s.turn} is to act.`;
+type Why = Reason<ViggoReason | SharedReason>;
+
+/** Why an action outside legalActions is refused: a code with its parameters. */
+export function explain(s: ViggoState, seat: Seat, a: ViggoAction): Why {
+  if (s.phase === 'round-over') return reason('round-over');
+  if (seat !== s.turn) return reason('turn-of', { turn: s.turn });
   if (s.phase === 'draft') {
-    if (a.type === 'play' || a.type === 'pass')
-      return 'The cards are still being drafted: keep or reject the card you were shown.';
+    if (a.type === 'play' || a.type === 'pass') return reason('still-drafting');
     if (isTakeTurn(s))
-      return `This turn you see both cards and take one: ${cardCode(at(s.stock, 0))} or ${cardCode(at(s.stock, 1))}.`;
-    return 'This turn you see only the top card: keep it or reject it.';
+      return reason('take-one', { card: cardCode(at(s.stock, 0)), other: cardCode(at(s.stock, 1)) });
+    return reason('keep-or-reject');
   }
   switch (a.type) {
     case 'keep':
     case 'reject':
     case 'take':
-      return 'The draft is over: play a combination or pass.';
+      return reason('draft-over');
     case 'pass':
-      return 'You lead: play any combination; you cannot pass on an empty table.';
+      return reason('lead-no-pass');
     case 'play':
-      if (a.suit !== undefined) return 'A play in Viggo never names a suit.';
-      if (a.call) return 'Viggo has no last-card call.';
+      if (a.suit !== undefined) return reason('no-suit');
+      if (a.call) return reason('no-call');
       return explainPlay(s, a.cards);
   }
 }

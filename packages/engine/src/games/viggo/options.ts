@@ -1,4 +1,5 @@
 import type { OptionSpecs } from '../../options';
+import { VIGGO_WORDS } from './words';
 
 export interface ViggoOptions {
   readonly passIsFinal: boolean;
@@ -9,24 +10,20 @@ export const OPTIONS: OptionSpecs<ViggoOptions> = {
   passIsFinal: {
     kind: 'boolean',
     default: false,
-    describe: {
-      nb: 'Den som har passet, står over resten av stikket.',
-      en: 'A player who has passed sits out the rest of the trick.',
-    },
+    describe: VIGGO_WORDS.options.passIsFinal.describe,
   },
   targetScore: {
     kind: 'int',
     min: 1,
     max: 500,
     default: 53,
-    describe: {
-      nb: 'Kampen er over når en spiller når så mange straffepoeng; den spilleren taper.',
-      en: 'The match ends when a player reaches this many penalty points; that player loses.',
-    },
+    describe: VIGGO_WORDS.options.targetScore.describe,
   },
 };
 
-export const PRESETS: Readonly<Record<string, Partial<ViggoOptions>>> = {
+const PRESET_VALUES = {
   viggo: {},
   'pass-is-final': { passIsFinal: true },
-};
+} as const satisfies Record<string, Partial<ViggoOptions>>;
+export type ViggoPreset = keyof typeof PRESET_VALUES;
+export const PRESETS: Readonly<Record<string, Partial<ViggoOptions>>> = PRESET_VALUES;

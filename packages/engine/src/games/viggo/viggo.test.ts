@@ -113,7 +113,7 @@ describe('viggo actions', () => {
     expect(code('pass')).toMatch(/^malformed/);
   });
   it('explains an empty play', () => {
-    expect(viggo.explain(s, 0, { type: 'play', cards: [] })).toBe('You must play at least one card.');
+    expect(viggo.explain(s, 0, { type: 'play', cards: [] })).toEqual({ code: 'at-least-one' });
   });
 });
 

@@ -11,12 +11,14 @@ import { parseAction } from './parse';
 import { matchOver, roundResult } from './result';
 import type { VriState } from './state';
 import { fullView, toAct, view, type VriView } from './view';
+import { VRI_WORDS } from './words';
+import { events } from './events';
 
 export type { VriAction, VriOptions, VriState, VriView, VriDeal, Restock };
 
 export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, VriView> = {
   id: 'vri-atter',
-  name: { nb: 'Vri åtter', en: 'Vri åtter (Crazy Eights)' },
+  name: VRI_WORDS.name,
   minPlayers: 2,
   maxPlayers,
   options: VRI_OPTIONS,
@@ -35,6 +37,7 @@ export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, V
   explain,
   apply,
   chance: restockRules,
+  events,
   roundResult,
   matchOver,
   ranking: (o) => (o.scoring ? 'fewest' : 'placings'),

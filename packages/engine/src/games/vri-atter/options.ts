@@ -1,4 +1,6 @@
 import type { OptionSpecs } from '../../options';
+import { reason, type Reason } from '../../words/game-words';
+import { VRI_WORDS, type VriReason } from './words';
 
 /** A table's settings (RULES.md, Vri åtter). A type alias, not an interface, so it is plain JSON. */
 export type VriOptions = {
@@ -30,165 +32,125 @@ export const VRI_OPTIONS: OptionSpecs<VriOptions> = {
     min: 5,
     max: 8,
     default: 5,
-    describe: { nb: 'Antall kort hver spiller får.', en: 'Cards dealt to each player.' },
+    describe: VRI_WORDS.options.handSize.describe,
   },
   firstEight: {
     kind: 'enum',
     values: ['bottom', 'dealer-chooses'],
     default: 'bottom',
-    describe: {
-      nb: 'Snus en åtter først, legges den nederst i bunken, eller giveren velger farge.',
-      en: 'A turned eight goes to the bottom of the stock, or the dealer names the suit.',
-    },
+    describe: VRI_WORDS.options.firstEight.describe,
   },
   multiple: {
     kind: 'boolean',
     default: true,
-    describe: {
-      nb: 'Du kan legge flere kort med samme verdi på én gang.',
-      en: 'You may lay several cards of one rank at once.',
-    },
+    describe: VRI_WORDS.options.multiple.describe,
   },
   eightOnEight: {
     kind: 'boolean',
     default: true,
-    describe: { nb: 'En åtter kan legges på en åtter.', en: 'An eight may be laid on an eight.' },
+    describe: VRI_WORDS.options.eightOnEight.describe,
   },
   firstTurn: {
     kind: 'enum',
     values: ['suit-only', 'no-eight', 'none'],
     default: 'suit-only',
-    describe: {
-      nb: 'Første tur: bare samme farge, ingen åtter, eller ingen begrensning.',
-      en: 'First turn: follow suit only, no eight, or no limit.',
-    },
+    describe: VRI_WORDS.options.firstTurn.describe,
   },
   drawLimit: {
     kind: 'enum',
     values: [3, 1, 'until-playable'],
     default: 3,
-    describe: {
-      nb: 'Hvor mange kort du kan trekke i en tur: tre, ett, eller til et kort passer.',
-      en: 'How many cards you may draw in a turn: three, one, or until one fits.',
-    },
+    describe: VRI_WORDS.options.drawLimit.describe,
   },
   passAfterAnyDraw: {
     kind: 'boolean',
     default: false,
-    describe: {
-      nb: 'Du kan si pass etter hvert trukket kort, ikke bare ved grensen.',
-      en: 'You may pass after any draw, not only at the limit.',
-    },
+    describe: VRI_WORDS.options.passAfterAnyDraw.describe,
   },
   passWhenStockLow: {
     kind: 'boolean',
     default: false,
-    describe: {
-      nb: 'Med færre enn tre kort i trekkbunken trekker ingen; den som ikke kan legge, sier pass.',
-      en: 'With fewer than three cards in the stock nobody draws; who cannot play passes.',
-    },
+    describe: VRI_WORDS.options.passWhenStockLow.describe,
   },
   lastEight: {
     kind: 'enum',
     values: ['allowed', 'forbidden'],
     default: 'allowed',
-    describe: { nb: 'Om du kan gå ut på en åtter.', en: 'Whether you may go out on an eight.' },
+    describe: VRI_WORDS.options.lastEight.describe,
   },
   lastAce: {
     kind: 'enum',
     values: ['allowed', 'forbidden'],
     default: 'allowed',
-    describe: { nb: 'Om du kan gå ut på et ess.', en: 'Whether you may go out on an ace.' },
+    describe: VRI_WORDS.options.lastAce.describe,
   },
   lastCardCall: {
     kind: 'boolean',
     default: true,
-    describe: {
-      nb: 'Si ifra når du har ett kort igjen; glemmer du det, kan andre banke og du trekker tre.',
-      en: 'Call your last card; forget, and others may knock and you draw three.',
-    },
+    describe: VRI_WORDS.options.lastCardCall.describe,
   },
   callWord: {
     kind: 'enum',
     values: ['ett kort igjen', 'Olsen'],
     default: 'ett kort igjen',
-    describe: {
-      nb: 'Hva du sier når du har ett kort igjen.',
-      en: 'What you say when you have one card left.',
-    },
+    describe: VRI_WORDS.options.callWord.describe,
   },
   ace: {
     kind: 'enum',
     values: ['normal', 'next-draws', 'all-draw', 'reverse'],
     default: 'normal',
-    describe: {
-      nb: 'Esset: vanlig, neste trekker, alle andre trekker (og du legger igjen), eller snur retningen.',
-      en: 'The ace: normal, next player draws, all others draw (you go again), or reverses play.',
-    },
+    describe: VRI_WORDS.options.ace.describe,
   },
   aceDraw: {
     kind: 'int',
     min: 1,
     max: 4,
     default: 1,
-    describe: {
-      nb: 'Hvor mange kort neste spiller trekker for et ess.',
-      en: 'Cards the next player draws for an ace.',
-    },
+    describe: VRI_WORDS.options.aceDraw.describe,
   },
   twoPenalty: {
     kind: 'boolean',
     default: false,
-    describe: {
-      nb: 'En toer gir neste spiller to kort å trekke, med mindre hen legger en toer.',
-      en: 'A two makes the next player draw two unless they lay a two.',
-    },
+    describe: VRI_WORDS.options.twoPenalty.describe,
   },
   queenSkips: {
     kind: 'boolean',
     default: false,
-    describe: { nb: 'Hver dame hopper over én spiller.', en: 'Each queen skips one player.' },
+    describe: VRI_WORDS.options.queenSkips.describe,
   },
   playOn: {
     kind: 'boolean',
     default: false,
-    describe: {
-      nb: 'Spill videre om plassene til bare én har kort igjen.',
-      en: 'Play on for places until one player has cards left.',
-    },
+    describe: VRI_WORDS.options.playOn.describe,
   },
   scoring: {
     kind: 'boolean',
     default: false,
-    describe: {
-      nb: 'Straffepoeng for kortene du sitter igjen med, over flere runder.',
-      en: 'Penalty points for cards left, over several rounds.',
-    },
+    describe: VRI_WORDS.options.scoring.describe,
   },
   rounds: {
     kind: 'int',
     min: 1,
     max: 20,
     default: 5,
-    describe: { nb: 'Antall runder når dere teller poeng.', en: 'Rounds to play when scoring.' },
+    describe: VRI_WORDS.options.rounds.describe,
   },
   decks: {
     kind: 'enum',
     values: [1, 2],
     default: 1,
-    describe: {
-      nb: 'Antall kortstokker; med to kan dere være opptil ti.',
-      en: 'Decks in play; with two, up to ten players.',
-    },
+    describe: VRI_WORDS.options.decks.describe,
   },
 };
 
-export const VRI_PRESETS: Readonly<Record<string, Partial<VriOptions>>> = {
+const PRESETS = {
   'vri-atter': {},
   olsen: { callWord: 'Olsen' },
   vandatta: { ace: 'all-draw', lastEight: 'forbidden', lastAce: 'forbidden' },
   'crazy-eights': { handSize: 5, scoring: true },
-};
+} as const satisfies Record<string, Partial<VriOptions>>;
+export type VriPreset = keyof typeof PRESETS;
+export const VRI_PRESETS: Readonly<Record<string, Partial<VriOptions>>> = PRESETS;
 
 /** Crazy Eights deals seven each when only two play. */
 export function presetFor(preset: string, players: number): Partial<VriOptions> {
@@ -198,9 +160,8 @@ export function presetFor(preset: string, players: number): Partial<VriOptions> 
 
 export const maxPlayers = (o: VriOptions): number => (o.decks === 2 ? 10 : 6);
 
-export function checkOptions(o: VriOptions, players: number): string | null {
+export function checkOptions(o: VriOptions, players: number): Reason<VriReason> | null {
   // With the ranges above this always holds; it guards the deal if the ranges ever widen.
-  if (players * o.handSize + 1 > 52 * o.decks)
-    return `${players} players with ${o.handSize} cards each need more than ${o.decks === 2 ? 'two decks' : 'one deck'}.`;
+  if (players * o.handSize + 1 > 52 * o.decks) return reason('deck-too-small', { players, n: o.handSize });
   return null;
 }

@@ -284,9 +284,12 @@ describe('vri-atter actions', () => {
 
   it('explains refusals in a sentence', () => {
     const seat = s.turn;
-    expect(game.explain(s, seat, { type: 'pass' })).toMatch(/^You cannot pass yet/);
-    expect(game.explain(s, seat, { type: 'knock', target: 2 })).toMatch(/nothing to knock on/);
-    expect(game.explain(s, (seat + 1) % 4, { type: 'draw' })).toBe(`It is seat ${seat}'s turn.`);
+    expect(game.explain(s, seat, { type: 'pass' })).toEqual({ code: 'pass-after-limit', params: { n: 3 } });
+    expect(game.explain(s, seat, { type: 'knock', target: 2 })).toEqual({ code: 'knock-nothing' });
+    expect(game.explain(s, (seat + 1) % 4, { type: 'draw' })).toEqual({
+      code: 'turn-of',
+      params: { turn: seat },
+    });
   });
 
   it('checks the options against the table', () => {

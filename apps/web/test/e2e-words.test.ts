@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  ERROR_WORDS,
+  EVENT_WORDS,
+  GAME_WORDS,
+  SHARED_REASONS,
+  TABLE_WORDS,
+  type Lang,
+  type Text,
+} from '@kortbord/engine';
+import {
+  createTable,
+  hasChromium,
+  newPage,
+  playRound,
+  setupFront,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
+
+/**
+ * Every English sentence of the catalogue, cut at its parameters into pieces of four words or more
+ * that read differently in bokmål and Swedish: none of them may show on a nb or sv page.
+ */
+function englishPieces(): string[] {
+  const texts: Text[] = [
+    ...Object.values(TABLE_WORDS),
+    ...Object.values(ERROR_WORDS),
+    ...Object.values(SHARED_REASONS),
+    ...Object.values(EVENT_WORDS),
+  ];
+  for (const w of Object.values(GAME_WORDS)) {
+    texts.push(w.howTo, ...Object.values(w.reasons));
+    for (const o of Object.values(w.options)) texts.push(o.label, o.describe);
+  }
+  const out = new Set<string>();
+  for (const t of texts)
+    for (const piece of t.en.split(/\{\w+\}/)) {
+      const p = piece.trim().replace(/^[:;,.–-]\s*|[:;,.–-]$/g, '');
+      if (p.split(/\s+/).length >= 4 && !t.nb.includes(p) && !t.sv.includes(p)) out.add(p);
+    }
+  return [...out];
+}
+
+const PIECES = englishPieces();
+
+/** The page's visible text, the house rules opened so their words are read too. */
+const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
+
+function englishIn(text: string): string[] {
+  return PIECES.filter((p) => text.includes(p));
+}
+
+const SEATS: Record<string, readonly ('you' | 'bot')[]> = {
+  viggo: ['you', 'bot', 'bot'],
+  president: ['you', 'bot', 'bot', 'bot'],
+  'vri-atter': ['you', 'bot', 'bot'],
+  idiot: ['you', 'bot'],
+  'tuffa-viktor': ['you', 'bot', 'bot'],
+};
+
+async function frontTexts(page: Page, url: string, game: string, lang: Lang): Promise<string> {
+  await page.goto(url);
+  await page.locator(`[data-lang=${lang}]`).click();
+  await page.locator(`.game-tile[data-game=${game}]`).click();
+  await page.locator('details.house-rules > summary').click();
+  return visibleText(page);
+}
+
+describe.skipIf(!hasChromium)('a Norwegian and a Swedish player meet no English', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('knows English sentences to look for', () => {
+    expect(PIECES.length).toBeGreaterThan(100);
+    expect(PIECES).toContain('Every seat at this table is taken');
+  });
+
+  const cases: [string, Lang][] = [
+    ['viggo', 'nb'],
+    ['president', 'nb'],
+    ['vri-atter', 'nb'],
+    ['idiot', 'nb'],
+    ['tuffa-viktor', 'nb'],
+    ['vri-atter', 'sv'],
+    ['tuffa-viktor', 'sv'],
+  ];
+  for (const [game, lang] of cases)
+    it(`${game} in ${lang}: the front page, a round and its log`, async () => {
+      const { context, page } = await newPage(h);
+      try {
+        const seen = [await frontTexts(page, h.url, game, lang)];
+        await createTable(page, h.url, game, SEATS[game] ?? ['you', 'bot'], 'Kari');
+        await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+        await playRound(page, {
+          timeoutMs: 150_000,
+          onMove: async () => {
+            seen.push(await visibleText(page));
+          },
+        });
+        seen.push(await visibleText(page));
+        const found = new Set(seen.flatMap(englishIn));
+        expect([...found], `${game} ${lang}`).toEqual([]);
+        // The log tells the round: the last screen names the round's end.
+        expect(seen.at(-1)).toMatch(lang === 'nb' ? /Runde 1 er over/ : /Runda 1 är slut/);
+      } finally {
+        await context.close();
+      }
+    }, 200_000);
+
+  it('would notice English: the same screens in English show the sentences looked for', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      const text = await frontTexts(page, h.url, 'vri-atter', 'en');
+      expect(englishIn(text).length).toBeGreaterThan(3);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a refusal from the server reaches a Swedish page in Swedish', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await setupFront(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await page.locator('[data-lang=sv]').click();
+      await page.goto(`${h.url}/t/no-such-table`);
+      await expect.poll(() => visibleText(page)).toMatch(/Hittade inte bordet/);
+      expect(englishIn(await visibleText(page))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { eventsFor, type GameEvent } from './events';
+import { GAME_IDS } from './game';
+import { entryEvents } from './match-events';
+import { act, dealNext, isRoundOver, newMatch, resolveChance, type Match } from './match';
+import { rngFromSeed } from './rng';
+import { LANGS } from './words/lang';
+import { sayEvent } from './words/catalogue';
+
+const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 3, 'tuffa-viktor': 3 } as const;
+
+/** Plays `rounds` rounds at random, collecting every entry's events. */
+function playEvents(game: (typeof GAME_IDS)[number], rounds: number, seed: string): GameEvent[] {
+  const started = newMatch({ game, players: PLAYERS[game], seed });
+  if (!started.ok) throw new Error(started.message);
+  let m: Match = started.value;
+  const rng = rngFromSeed(`events-${seed}`);
+  const out: GameEvent[] = [];
+  const step = (before: Match, after: Match) => {
+    for (let i = before.log.length; i < after.log.length; i++) {
+      const entry = after.log.toArray()[i];
+      if (entry) out.push(...entryEvents(before, entry, after));
+    }
+  };
+  const settle = (next: Match) => {
+    const done = resolveChance(next);
+    step(next, done);
+    return done;
+  };
+  m = settle(m);
+  for (let r = 0; r < rounds && !m.over; r++) {
+    for (let k = 0; k < 3000 && !isRoundOver(m) && !m.over; k++) {
+      const seat = (m.game.toAct(m.state) as number[])[0];
+      if (seat === undefined) break;
+      const legal = m.game.legalActions(m.state, seat);
+      const next = act(m, seat, legal[rng.int(legal.length)]);
+      if (!next.ok) throw new Error(next.message);
+      step(m, next.value);
+      m = settle(next.value);
+    }
+    if (m.over || r === rounds - 1) break;
+    const dealt = dealNext(m);
+    if (!dealt.ok) throw new Error(dealt.message);
+    step(m, dealt.value);
+    m = settle(dealt.value);
+  }
+  return out;
+}
+
+describe('what each game says happened', () => {
+  for (const game of GAME_IDS)
+    it(`${game}: every event reads in every language, and secret cards reach only their seats`, () => {
+      const events = playEvents(game, 2, `e-${game}`);
+      expect(events.length).toBeGreaterThan(10);
+      const kinds = new Set(events.map((e) => e.kind));
+      expect(kinds.has('round-over')).toBe(true);
+      for (const viewer of [null, 0, 1, 2]) {
+        for (const e of eventsFor(events, viewer)) {
+          expect(e.secret).toBeUndefined();
+          for (const lang of LANGS) {
+            const text = sayEvent(e, lang);
+            expect(text, `${game} ${e.kind} ${lang}`).not.toMatch(/\{\w+\}/);
+            expect(text.length).toBeGreaterThan(5);
+          }
+        }
+      }
+      for (const e of events) {
+        if (!e.secret) continue;
+        const [seen] = eventsFor([e], e.secret.seats[0] ?? 0);
+        expect(seen?.cards).toEqual([...(e.cards ?? []), ...e.secret.cards]);
+        for (const viewer of [null, 0, 1, 2].filter((v) => v === null || !e.secret?.seats.includes(v))) {
+          const [other] = eventsFor([e], viewer);
+          expect(other?.cards ?? []).toEqual(e.cards ?? []);
+          expect(other?.count).toBe(e.secret.cards.length);
+        }
+      }
+    });
+
+  it('President: the exchange moves cards only the giver and the receiver see', () => {
+    const events = playEvents('president', 2, 'exchange');
+    const gives = events.filter((e) => e.kind === 'give');
+    expect(gives.length).toBeGreaterThanOrEqual(4);
+    for (const g of gives) {
+      expect(g.secret?.seats).toEqual([g.seat, g.target]);
+      const bystander = [0, 1, 2, 3].find((s) => s !== g.seat && s !== g.target) as number;
+      const [seen] = eventsFor([g], bystander);
+      expect(sayEvent(seen as GameEvent, 'nb')).toMatch(/ga (ett kort|\d kort) til/);
+    }
+  });
+
+  it('Vri åtter names the suit an eight names, and Idiot names the idiot', () => {
+    const vri = playEvents('vri-atter', 2, 'eights');
+    expect(vri.some((e) => e.kind === 'play' && e.suit)).toBe(true);
+    const idiot = playEvents('idiot', 1, 'idiot');
+    const last = idiot.filter((e) => e.kind === 'idiot');
+    expect(last).toHaveLength(1);
+    expect(sayEvent(last[0] as GameEvent, 'sv', () => 'Kim')).toBe('Kim är idioten!');
+  });
+});

@@ -1,0 +1,172 @@
+import type { GameWords } from '../../words/game-words';
+import type { TuffaOptions, TuffaPreset } from './options';
+
+/**
+ * Why Tuffa Viktor refuses an action. Seats (`target`) by number, cards and groups by codes, group
+ * numbers counted from 1 as the table shows them. Card names stay Swedish in every language.
+ */
+export const TUFFA_REASONS = {
+  'answer-arrest-contested': {
+    nb: 'Som svar tar Arrestering bare den omstridte gruppen: {target} sin gruppe {group}.',
+    sv: 'Som svar tar Arrestering bara den omstridda gruppen: {target}s grupp {group}.',
+    en: "As an answer, Arrestering takes the contested group: {target}'s group {group}.",
+  },
+  'answer-vivan-first': {
+    nb: 'Svar på Vivan først: spill Smockan eller Arrestering, eller godta.',
+    sv: 'Svara på Vivan först: spela Smockan eller Arrestering, eller godta.',
+    en: 'You must answer Vivan first: play Smockan or Arrestering, or accept.',
+  },
+  'indrivaren-no-arrest': {
+    nb: 'Bare Smockan svarer på Indrivaren; Arrestering kan ikke.',
+    sv: 'Bara Smockan svarar på Indrivaren; Arrestering kan inte.',
+    en: 'Only Smockan answers Indrivaren; Arrestering cannot.',
+  },
+  'answer-indrivaren-first': {
+    nb: 'Svar på Indrivaren først: spill Smockan for å slippe, eller godta.',
+    sv: 'Svara på Indrivaren först: spela Smockan för att slippa, eller godta.',
+    en: 'You must answer Indrivaren first: play Smockan to be spared, or accept.',
+  },
+  'glass-at-least-one': {
+    nb: 'Legg minst ett glaskort.',
+    sv: 'Lägg minst ett glaskort.',
+    en: 'Lay at least one glass card.',
+  },
+  'figure-alone': {
+    nb: '{card} er et figurkort: figurkort spilles ett om gangen, aldri sammen med glaskort.',
+    sv: '{card} är ett figurkort: figurkort spelas ett i taget, aldrig med glaskort.',
+    en: '{card} is a figure card: figure cards are played one a turn, never with glass cards.',
+  },
+  'group-not-now': {
+    nb: 'Den gruppen kan ikke legges nå.',
+    sv: 'Den gruppen kan inte läggas nu.',
+    en: 'That group cannot be laid now.',
+  },
+  'not-a-group': {
+    nb: '{cards} er ingen gruppe: legg glaskort med samme verdi eller verdier på rad.',
+    sv: '{cards} är ingen grupp: lägg glaskort med samma värde eller värden i följd.',
+    en: '{cards} is not a group: lay glass cards of one value or a run of consecutive values.',
+  },
+  'add-not-a-group': {
+    nb: '{cards} lagt til gruppen din ({group}) blir ikke samme verdi eller verdier på rad.',
+    sv: '{cards} tillagt din grupp ({group}) blir inte samma värde eller värden i följd.',
+    en: '{cards} added to your group ({group}) does not make one value or a run of consecutive values.',
+  },
+  'you-no-group': {
+    nb: 'Du har ingen åpen gruppe.',
+    sv: 'Du har ingen öppen grupp.',
+    en: 'You have no open group.',
+  },
+  'you-no-group-n': {
+    nb: 'Du har ingen åpen gruppe {group}: gruppene dine er 1 til {max}.',
+    sv: 'Du har ingen öppen grupp {group}: dina grupper är 1 till {max}.',
+    en: 'You have no open group {group}: your groups are 1 to {max}.',
+  },
+  'seat-no-group': {
+    nb: '{target} har ingen åpen gruppe; sikrede grupper kan ikke tas.',
+    sv: '{target} har ingen öppen grupp; säkrade grupper kan inte tas.',
+    en: '{target} has no open group; secured groups cannot be taken.',
+  },
+  'pick-opponent': {
+    nb: 'Velg en motspiller, ikke deg selv.',
+    sv: 'Välj en motspelare, inte dig själv.',
+    en: 'Pick an opponent, not yourself.',
+  },
+  'no-such-seat': {
+    nb: 'Den plassen finnes ikke ved bordet.',
+    sv: 'Den platsen finns inte vid bordet.',
+    en: 'There is no such seat at this table.',
+  },
+  'vivan-cannot-join': {
+    nb: '{cards} kan ikke slås sammen med gruppen din ({group}): det må bli samme verdi eller på rad.',
+    sv: '{cards} kan inte slås ihop med din grupp ({group}): det måste bli samma värde eller i följd.',
+    en: '{cards} cannot join your group ({group}): the result must be one value or a run.',
+  },
+  'vivan-add-glass-only': {
+    nb: 'Bare glaskort kan legges til den stjålne gruppen.',
+    sv: 'Bara glaskort kan läggas till den stulna gruppen.',
+    en: 'Only glass cards can be added to the stolen group.',
+  },
+  'vivan-add-not-group': {
+    nb: '{cards} gjør ikke {group} til samme verdi eller verdier på rad.',
+    sv: '{cards} gör inte {group} till samma värde eller värden i följd.',
+    en: '{cards} does not extend {group} into one value or a run of consecutive values.',
+  },
+  'nothing-to-answer': {
+    nb: 'Det er ingenting å svare på: spill minst ett kort.',
+    sv: 'Det finns inget att svara på: spela minst ett kort.',
+    en: 'There is nothing to answer now: play at least one card.',
+  },
+  'smockan-answers': {
+    nb: 'Smockan svarer bare på Vivan eller Indrivaren. I din egen tur kan den bare kastes uten virkning, når ingen kort på hånden har virkning.',
+    sv: 'Smockan svarar bara på Vivan eller Indrivaren. Under din egen tur kan den bara slängas utan verkan, när inget kort på handen har verkan.',
+    en: 'Smockan only answers Vivan or Indrivaren. On your own turn it can only be laid without effect, when no card in your hand has an effect.',
+  },
+  'viktor-not-now': {
+    nb: 'Den gruppen kan ikke sikres nå.',
+    sv: 'Den gruppen kan inte säkras nu.',
+    en: 'That group cannot be secured now.',
+  },
+  'arrest-name-target': {
+    nb: 'Velg motspilleren og gruppen som skal arresteres.',
+    sv: 'Välj motspelaren och gruppen som ska arresteras.',
+    en: 'Name the opponent and the group to arrest.',
+  },
+  'arrest-not-now': {
+    nb: 'Den gruppen kan ikke arresteres nå.',
+    sv: 'Den gruppen kan inte arresteras nu.',
+    en: 'That group cannot be arrested now.',
+  },
+  'indrivaren-nobody': {
+    nb: 'Ingen motspiller har et kort Indrivaren kan ta.',
+    sv: 'Ingen motspelare har ett kort som Indrivaren kan ta.',
+    en: 'No opponent has a card for Indrivaren to take.',
+  },
+  'deck-too-small': {
+    nb: 'Stokken har {total} kort; {players} spillere trenger minst {need} for å få sju hver.',
+    sv: 'Leken har {total} kort; {players} spelare behöver minst {need} för att få sju var.',
+    en: 'The deck has {total} cards; {players} players need at least {need} to be dealt seven each.',
+  },
+  'discard-glass': {
+    nb: '{card} er et glaskort, og glaskort har alltid virkning: legg det i en gruppe.',
+    sv: '{card} är ett glaskort, och glaskort har alltid verkan: lägg det i en grupp.',
+    en: '{card} is a glass card, and a glass card always has an effect: lay it as a group.',
+  },
+  'discard-has-effect': {
+    nb: 'Du kan kaste uten virkning bare når ingen kort på hånden har virkning; du kan spille {cards}.',
+    sv: 'Du får slänga utan verkan bara när inget kort på handen har verkan; du kan spela {cards}.',
+    en: 'A card may be laid without effect only when no card in your hand has an effect; you can play {cards}.',
+  },
+} as const;
+export type TuffaReason = keyof typeof TUFFA_REASONS;
+
+export const TUFFA_WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = {
+  name: { nb: 'Tuffa Viktor', sv: 'Tuffa Viktor', en: 'Tuffa Viktor' },
+  howTo: {
+    nb: 'Samle flest glass! Legg glaskort i grupper, like tall eller på rad, og sikre dem med Tuffa Viktor. Stjel andres grupper med Vivan, ta kort med Indrivaren, og svar med Smockan eller Arrestering. Bare sikrede glass teller; først til {targetScore} vinner.',
+    sv: 'Samla flest glas! Lägg glaskort i grupper, samma nummer eller i följd, och säkra dem med Tuffa Viktor. Stjäl andras grupper med Vivan, ta kort med Indrivaren och svara med Smockan eller Arrestering. Bara säkrade glas räknas; först till {targetScore} vinner.',
+    en: 'Collect the most glasses! Lay glass cards in groups, equal numbers or in a row, and secure them with Tuffa Viktor. Steal groups with Vivan, take cards with Indrivaren, and answer with Smockan or Arrestering. Only secured glasses count; first to {targetScore} wins.',
+  },
+  options: {
+    deck: {
+      label: { nb: 'Kortstokken', sv: 'Kortleken', en: 'The deck' },
+      describe: {
+        nb: 'Hvor mange det er av hvert kort i stokken.',
+        sv: 'Hur många det finns av varje kort i leken.',
+        en: 'How many of each card the deck holds.',
+      },
+    },
+    targetScore: {
+      label: { nb: 'Glass for å vinne', sv: 'Glas för att vinna', en: 'Glasses to win' },
+      describe: {
+        nb: 'Kampen er over når noen har sikret så mange glass til sammen over rundene.',
+        sv: 'Matchen är slut när någon har säkrat så många glas sammanlagt över rundorna.',
+        en: 'The match is over when someone has secured this many glasses in total over the rounds.',
+      },
+    },
+  },
+  presets: {
+    'tuffa-viktor': { nb: 'Tuffa Viktor', sv: 'Tuffa Viktor', en: 'Tuffa Viktor' },
+    snabb: { nb: 'Rask (100 glass)', sv: 'Snabb (100 glas)', en: 'Quick (100 glasses)' },
+  },
+  reasons: TUFFA_REASONS,
+};

@@ -1,0 +1,118 @@
+import type { GameWords } from '../../words/game-words';
+import type { ViggoOptions, ViggoPreset } from './options';
+
+/** Why Viggo refuses an action. `cards` and `table` are card codes, `turn` a seat. */
+export const VIGGO_REASONS = {
+  'no-suit': {
+    nb: 'I Viggo velger et utspill aldri farge.',
+    sv: 'I Viggo väljer ett utspel aldrig färg.',
+    en: 'A play in Viggo never names a suit.',
+  },
+  'no-call': {
+    nb: 'Viggo har ingen melding om siste kort.',
+    sv: 'Viggo har ingen tillsägelse om sista kortet.',
+    en: 'Viggo has no last-card call.',
+  },
+  'at-least-one': {
+    nb: 'Legg minst ett kort.',
+    sv: 'Lägg minst ett kort.',
+    en: 'You must play at least one card.',
+  },
+  'too-many': {
+    nb: 'Et utspill er ett til fire kort av samme verdi, eller fem på rad.',
+    sv: 'Ett utspel är ett till fyra kort av samma valör, eller fem i följd.',
+    en: 'A play is one to four cards of one rank, or a sequence of exactly five.',
+  },
+  'five-in-a-row': {
+    nb: 'Fem kort må være fem verdier på rad (4 lavest, 3 høyest, ikke rundt).',
+    sv: 'Fem kort måste vara fem valörer i följd (4 lägst, 3 högst, inte runt).',
+    en: 'Five cards must be a sequence of five consecutive ranks (4 lowest, 3 highest, no wrap-around).',
+  },
+  'one-rank': {
+    nb: '{n} kort må ha samme verdi.',
+    sv: '{n} kort måste ha samma valör.',
+    en: '{n} cards must all be of one rank.',
+  },
+  'not-a-lead': {
+    nb: 'Det er ikke en kombinasjon du kan spille ut.',
+    sv: 'Det är ingen kombination du kan spela ut.',
+    en: 'That is not a combination you may lead.',
+  },
+  'same-kind': {
+    nb: 'Du må legge samme slags som bordet ({table}), bare høyere.',
+    sv: 'Du måste lägga samma sort som bordet ({table}), bara högre.',
+    en: 'You must play the same kind as the table ({table}), only higher.',
+  },
+  'only-equals': {
+    nb: 'Bare like høyt som bordet: {cards} mot {table}; du må legge høyere.',
+    sv: 'Bara lika högt som bordet: {cards} mot {table}; du måste lägga högre.',
+    en: 'Only as high as the table: {cards} against {table}; a play must be higher.',
+  },
+  'does-not-beat': {
+    nb: 'Ikke høyt nok: {cards} mot {table}.',
+    sv: 'Inte högt nog: {cards} mot {table}.',
+    en: 'Not high enough: {cards} against {table}.',
+  },
+  'still-drafting': {
+    nb: 'Kortene trekkes fortsatt: behold eller avvis kortet du ser.',
+    sv: 'Korten dras fortfarande: behåll eller avvisa kortet du ser.',
+    en: 'The cards are still being drafted: keep or reject the card you were shown.',
+  },
+  'take-one': {
+    nb: 'Denne turen ser du begge kortene og tar ett: {card} eller {other}.',
+    sv: 'Den här turen ser du båda korten och tar ett: {card} eller {other}.',
+    en: 'This turn you see both cards and take one: {card} or {other}.',
+  },
+  'keep-or-reject': {
+    nb: 'Denne turen ser du bare det øverste kortet: behold det eller avvis det.',
+    sv: 'Den här turen ser du bara det översta kortet: behåll det eller avvisa det.',
+    en: 'This turn you see only the top card: keep it or reject it.',
+  },
+  'draft-over': {
+    nb: 'Trekningen er over: spill en kombinasjon eller pass.',
+    sv: 'Dragningen är över: spela en kombination eller passa.',
+    en: 'The draft is over: play a combination or pass.',
+  },
+  'lead-no-pass': {
+    nb: 'Du spiller ut: legg hva du vil; du kan ikke passe på tomt bord.',
+    sv: 'Du spelar ut: lägg vad du vill; du kan inte passa på tomt bord.',
+    en: 'You lead: play any combination; you cannot pass on an empty table.',
+  },
+} as const;
+export type ViggoReason = keyof typeof VIGGO_REASONS;
+
+export const VIGGO_WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = {
+  name: { nb: 'Viggo', sv: 'Viggo', en: 'Viggo' },
+  howTo: {
+    nb: 'Bli først kvitt kortene. Spill enkeltkort, par, tress, firlinger eller fem på rad; neste må slå med samme slags, høyere. Rekkefølgen går fra 4 opp til ess, så 2 og 3, og kløver 3 slår alt. Hvert kort du sitter igjen med er et straffepoeng; den som når {targetScore}, har tapt.',
+    sv: 'Bli först av med korten. Spela ensamma kort, par, tretal, fyrtal eller fem i följd; nästa måste slå med samma sort, högre. Ordningen går från 4 upp till ess, sedan 2 och 3, och klöver 3 slår allt. Varje kort kvar på handen är ett straffpoäng; den som når {targetScore} har förlorat.',
+    en: 'Be first to get rid of your cards. Play singles, pairs, threes, fours or runs of five; the next player must beat it with the same kind, higher. Ranks run from 4 up to ace, then 2 and 3, and the three of clubs beats everything. Each card left is a penalty point; whoever reaches {targetScore} loses.',
+  },
+  options: {
+    passIsFinal: {
+      label: { nb: 'Pass gjelder stikket', sv: 'Pass gäller sticket', en: 'A pass is final' },
+      describe: {
+        nb: 'Den som har passet, står over resten av stikket.',
+        sv: 'Den som har passat står över resten av sticket.',
+        en: 'A player who has passed sits out the rest of the trick.',
+      },
+    },
+    targetScore: {
+      label: { nb: 'Tapsgrense', sv: 'Förlustgräns', en: 'Losing score' },
+      describe: {
+        nb: 'Kampen er over når en spiller når så mange straffepoeng; den spilleren taper.',
+        sv: 'Matchen är slut när en spelare når så många straffpoäng; den spelaren förlorar.',
+        en: 'The match ends when a player reaches this many penalty points; that player loses.',
+      },
+    },
+  },
+  presets: {
+    viggo: { nb: 'Viggo', sv: 'Viggo', en: 'Viggo' },
+    'pass-is-final': {
+      nb: 'Pass gjelder hele stikket',
+      sv: 'Pass gäller hela sticket',
+      en: 'A pass lasts the trick',
+    },
+  },
+  reasons: VIGGO_REASONS,
+};

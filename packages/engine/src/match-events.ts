@@ -1,0 +1,73 @@
+import { event, type GameEvent } from './events';
+import { applyChance, type Match, type RecordEntry } from './match';
+import { matchStanding, roundStanding, standingSource } from './standing';
+
+/** What a round's points count, in the games that keep score. */
+const UNITS: Partial<Record<string, GameEvent['unit']>> = {
+  viggo: 'penalty-points',
+  'vri-atter': 'penalty-points',
+  'tuffa-viktor': 'glasses',
+};
+
+/**
+ * The events of one record entry, from the match before and after it: the game's own, then the
+ * round's and the match's end. Unreadable entries (they were checked when stored) give none.
+ */
+export function entryEvents(before: Match, entry: RecordEntry, after: Match): GameEvent[] {
+  const g = after.game;
+  const out: GameEvent[] = [];
+  if ('deal' in entry) {
+    out.push(event('deal', null, { n: after.round }), ...(g.dealt?.(after.state) ?? []));
+    return out;
+  }
+  if ('seat' in entry) {
+    const a = g.parseAction(entry.action, before.state, entry.seat);
+    if (a.ok) out.push(...g.events(before.state, entry.seat, a.value, after.state));
+  } else if (g.chance) {
+    const c = g.chance.parse(entry.chance, before.state);
+    if (c.ok) out.push(...g.events(before.state, null, c.value, after.state));
+  }
+  if (after.results.length > before.results.length) {
+    const r = after.results[after.results.length - 1];
+    const unit = UNITS[g.id];
+    const standing = roundStanding(standingSource(after));
+    if (r)
+      out.push(
+        event('round-over', null, {
+          n: after.round,
+          seats: standing.map((s) => s.seat),
+          places: standing.map((s) => s.place),
+          ...(unit && r.points.some((p) => p !== 0) ? { points: r.points, unit } : {}),
+        }),
+      );
+  }
+  if (after.over && !before.over) {
+    const standing = matchStanding(standingSource(after));
+    const unit = UNITS[g.id];
+    out.push(
+      event('match-over', null, {
+        seats: standing.map((s) => s.seat),
+        places: standing.map((s) => s.place),
+        ...(unit ? { points: after.scores, unit } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The events of an entry (`before` → `after`) and of the chance outcomes it made due, which
+ * `settled` holds after it: each outcome is stepped through so its event sees the state it met.
+ */
+export function stepEvents(before: Match, entry: RecordEntry, after: Match, settled: Match): GameEvent[] {
+  const events = entryEvents(before, entry, after);
+  let cur = after;
+  for (const e of settled.log.toArray().slice(after.log.length)) {
+    if (!('chance' in e)) break;
+    const next = applyChance(cur, e.chance);
+    if (!next.ok) break;
+    events.push(...entryEvents(cur, e, next.value));
+    cur = next.value;
+  }
+  return events;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../game';
+import { GAMES } from '../registry';
+import { ERROR_WORDS } from './errors';
+import { EVENT_WORDS, UNIT_WORDS } from './events';
+import { GAME_WORDS } from './catalogue';
+import { LANGS, type Text } from './lang';
+import { SHARED_REASONS } from './reasons';
+import { TABLE_WORDS } from './table';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** Every text: present in each language, the same parameters, and not another language copied in. */
+function checkText(where: string, t: Text | undefined): void {
+  expect(t, where).toBeDefined();
+  if (!t) return;
+  for (const lang of LANGS) {
+    expect(typeof t[lang], `${where} ${lang}`).toBe('string');
+    expect(t[lang].trim().length, `${where} ${lang}`).toBeGreaterThan(0);
+    expect(placeholders(t[lang]), `${where} ${lang}`).toEqual(placeholders(t.nb));
+  }
+  // A sentence of some length that reads the same in two languages is a copy, not a translation.
+  if (words(t.nb) > 6) {
+    expect(t.en, `${where}: English copied from bokmål`).not.toBe(t.nb);
+    expect(t.sv, `${where}: Swedish copied from bokmål`).not.toBe(t.nb);
+  }
+}
+
+describe('the catalogue', () => {
+  for (const id of GAME_IDS)
+    it(`${id}: every option, value, preset and reason in nb, sv and en`, () => {
+      const g = GAMES[id];
+      const w = GAME_WORDS[id];
+      checkText(`${id} name`, w.name);
+      checkText(`${id} howTo`, w.howTo);
+      for (const [k, spec] of Object.entries(
+        g.options as Record<string, { kind: string; values?: unknown[] }>,
+      )) {
+        const ow = w.options[k];
+        checkText(`${id} option ${k} label`, ow?.label);
+        checkText(`${id} option ${k} describe`, ow?.describe);
+        if (spec.kind === 'enum')
+          for (const v of spec.values ?? [])
+            if (typeof v === 'string') checkText(`${id} option ${k} value ${v}`, ow?.values?.[v]);
+      }
+      for (const p of Object.keys(g.presets)) checkText(`${id} preset ${p}`, w.presets[p]);
+      for (const [code, t] of Object.entries(w.reasons)) checkText(`${id} reason ${code}`, t);
+      // The how-to's parameters are the game's options.
+      for (const p of placeholders(w.howTo.nb))
+        expect(Object.keys(g.options), `${id} howTo {${p}}`).toContain(p);
+    });
+
+  it('the shared words: table, errors, refusals, events, units', () => {
+    for (const [k, t] of Object.entries(TABLE_WORDS)) checkText(`table ${k}`, t);
+    for (const [k, t] of Object.entries(ERROR_WORDS)) checkText(`error ${k}`, t);
+    for (const [k, t] of Object.entries(SHARED_REASONS)) checkText(`reason ${k}`, t);
+    for (const [k, t] of Object.entries(EVENT_WORDS)) checkText(`event ${k}`, t);
+    for (const [k, t] of Object.entries(UNIT_WORDS)) checkText(`unit ${k}`, t);
+  });
+
+  it('keeps Tuffa Viktor’s card names Swedish and says glass card in English', async () => {
+    const { cardName, cardNames } = await import('./cards');
+    for (const lang of LANGS) expect(cardName('SMOCKAN', lang)).toBe('Smockan');
+    expect(cardName('G3', 'en')).toBe('glass card, 3 glasses');
+    expect(cardNames(['G3', 'G4'], 'en')).toBe('glass cards 3, 4 (7 glasses)');
+    expect(cardName('G3', 'nb')).toBe('glaskort, 3 glass');
+  });
+});

@@ -1,0 +1,91 @@
+import type { GameId } from '../game';
+import { IDIOT_WORDS } from '../games/idiot/words';
+import { PRESIDENT_WORDS } from '../games/president/words';
+import { TUFFA_WORDS } from '../games/tuffa-viktor/words';
+import { VIGGO_WORDS } from '../games/viggo/words';
+import { VRI_WORDS } from '../games/vri-atter/words';
+import type { AnyGameWords, Reason } from './game-words';
+import { fill, type Lang, type Text } from './lang';
+import { SHARED_REASONS } from './reasons';
+import { render, seatByNumber, type SeatNamer } from './render';
+import { cardNames, suitName } from './cards';
+import { COUNT_WORDS, EVENT_WORDS, UNIT_WORDS, type EventKey } from './events';
+import type { GameEvent } from '../events';
+
+/** Every game's words, from its own folder: a game without its words fails the build here. */
+export const GAME_WORDS: Readonly<Record<GameId, AnyGameWords>> = {
+  viggo: VIGGO_WORDS,
+  president: PRESIDENT_WORDS,
+  'vri-atter': VRI_WORDS,
+  idiot: IDIOT_WORDS,
+  'tuffa-viktor': TUFFA_WORDS,
+};
+
+const UNKNOWN: Text = SHARED_REASONS['not-allowed'];
+
+/** The text of a refusal reason: the game's own, else the match's. */
+export function reasonText(game: GameId | null, code: string): Text | undefined {
+  const own = game ? GAME_WORDS[game].reasons[code] : undefined;
+  return own ?? (SHARED_REASONS as Readonly<Record<string, Text>>)[code];
+}
+
+/** A refusal reason in `lang`, seats named by `seatName` (numbers when absent). */
+export const sayReason = (game: GameId | null, r: Reason, lang: Lang, seatName?: SeatNamer): string =>
+  render(reasonText(game, r.code) ?? UNKNOWN, lang, r.params ?? {}, seatName);
+
+/** An option's value in words: its name where the game gives one, else the value itself. */
+export function valueText(game: GameId, option: string, value: unknown, lang: Lang): string {
+  const words = GAME_WORDS[game].options[option];
+  const named = words?.values?.[String(value)];
+  if (named) return named[lang];
+  if (typeof value === 'boolean') return (value ? YES : NO)[lang];
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+}
+
+const YES: Text = { nb: 'ja', sv: 'ja', en: 'yes' };
+const NO: Text = { nb: 'nei', sv: 'nej', en: 'no' };
+
+/** The game's how-to with the table's options in it ("first to {targetScore}"). */
+export function howToText(game: GameId, options: Readonly<Record<string, unknown>>, lang: Lang): string {
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options)) params[k] = valueText(game, k, v, lang);
+  return fill(GAME_WORDS[game].howTo[lang], params);
+}
+
+/** The catalogue's key for an event: some kinds read differently with or without a field. */
+function eventKey(e: GameEvent): EventKey {
+  if (e.kind === 'play' && e.suit) return 'play-suit';
+  if (e.kind === 'out' && e.n === undefined) return 'out-unplaced';
+  if (e.kind === 'glass' && e.group === undefined) return 'glass-new';
+  return (Object.prototype.hasOwnProperty.call(EVENT_WORDS, e.kind) ? e.kind : 'play') as EventKey;
+}
+
+export const hasEventWords = (kind: string): boolean =>
+  Object.prototype.hasOwnProperty.call(EVENT_WORDS, kind);
+
+const countText = (n: number, lang: Lang): string =>
+  n === 1 ? COUNT_WORDS.one[lang] : fill(COUNT_WORDS.many[lang], { n });
+
+/** One event as a sentence in `lang` (seats by `seatName`): what the log shows. */
+export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByNumber(lang)): string {
+  const cards = e.cards ?? [];
+  const count = e.count ?? cards.length;
+  const list = (e.seats ?? [])
+    .map((s, i) => {
+      const p = e.points?.[s];
+      const unit = e.unit && p !== undefined ? ` (${fill(UNIT_WORDS[e.unit][lang], { n: p })})` : '';
+      return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${unit}`;
+    })
+    .join(', ');
+  return fill(EVENT_WORDS[eventKey(e)][lang], {
+    name: e.seat === null ? '' : seatName(e.seat),
+    target: e.target === undefined ? '' : seatName(e.target),
+    cards: cards.length ? cardNames(cards, lang) : countText(count, lang),
+    count: countText(count, lang),
+    suit: e.suit ? suitName(e.suit, lang) : '',
+    group: e.group ?? '',
+    n: e.n ?? '',
+    word: e.title ?? '',
+    list,
+  });
+}

@@ -1,0 +1,55 @@
+import type { Params, Text } from './lang';
+
+/** Why an action is refused: a code from the game's (or the match's) reasons, and its parameters. */
+export interface Reason<C extends string = string> {
+  readonly code: C;
+  readonly params?: Params;
+}
+
+export const reason = <C extends string>(code: C, params?: Params): Reason<C> =>
+  params ? { code, params } : { code };
+
+/** An option's words: a short label for the control and a sentence saying what it does. */
+export interface OptionWords {
+  readonly label: Text;
+  readonly describe: Text;
+}
+
+/** Value names: required for a choice among words, optional for numbers (they read as themselves). */
+type ValueWords<V> = [V] extends [boolean]
+  ? unknown
+  : [V] extends [number]
+    ? { readonly values?: Readonly<Partial<Record<`${V}`, Text>>> }
+    : [V] extends [string | number]
+      ? { readonly values: Readonly<Record<`${V}`, Text>> }
+      : unknown;
+
+export type OptionsWords<O> = { readonly [K in keyof O]-?: OptionWords & ValueWords<O[K]> };
+
+/**
+ * Everything a game says to the people at the table, in its own folder: typed against its options,
+ * presets and refusal codes, so a missing word fails the build.
+ */
+export interface GameWords<
+  O = Record<string, unknown>,
+  P extends string = string,
+  R extends string = string,
+> {
+  readonly name: Text;
+  /** The front page's short how-to for the default rules. */
+  readonly howTo: Text;
+  readonly options: OptionsWords<O>;
+  readonly presets: Readonly<Record<P, Text>>;
+  readonly reasons: Readonly<Record<R, Text>>;
+}
+
+/** The catalogue's view of any game's words. */
+export interface AnyGameWords {
+  readonly name: Text;
+  readonly howTo: Text;
+  readonly options: Readonly<
+    Record<string, OptionWords & { readonly values?: Readonly<Partial<Record<string, Text>>> }>
+  >;
+  readonly presets: Readonly<Record<string, Text>>;
+  readonly reasons: Readonly<Record<string, Text>>;
+}
