@@ -1,4 +1,7 @@
+import * as engine from '@kortbord/engine';
+import { compare } from './compare';
 import { bench, type BenchCase } from './engine';
+import { rolloutBench, type EngineModule } from './rollout';
 
 const CASES: BenchCase[] = [
   { game: 'viggo', players: 4 },
@@ -9,24 +12,51 @@ const CASES: BenchCase[] = [
 ];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  args.splice(i, 2);
+  return value;
+};
+const against = flag('--against');
+const runs = Number(flag('--runs') ?? 20);
+const only = args;
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
-console.log(`kortbord engine bench: random rounds through the Game API, one thread, ${seconds} s per line`);
-console.log(
-  `${'game'.padEnd(14)}${'players'.padStart(8)}${'mode'.padStart(10)}${'games/s'.padStart(12)}${'actions/s'.padStart(14)}${'actions/game'.padStart(14)}`,
-);
-for (const c of CASES) {
-  if (only.length && !only.includes(c.game)) continue;
-  for (const checked of [false, true]) {
-    try {
-      const r = bench(c, seconds, checked);
-      console.log(
-        `${c.game.padEnd(14)}${String(c.players).padStart(8)}${(checked ? 'checked' : 'apply').padStart(10)}` +
-          `${fmt(r.games / r.seconds).padStart(12)}${fmt(r.actions / r.seconds).padStart(14)}${(r.actions / r.games).toFixed(1).padStart(14)}`,
-      );
-    } catch (e) {
-      console.log(`${c.game.padEnd(14)} failed: ${(e as Error).message}`);
+if (against !== undefined) {
+  // `npm run bench -- --against ../other-checkout [--runs 20] [game …]`: rollouts only, A/B in alternating slices.
+  compare({
+    against,
+    games: CASES.filter((c) => !only.length || only.includes(c.game)).map((c) => c.game),
+    players: 4,
+    seconds: Number(process.env['BENCH_SECONDS'] ?? 0.5),
+    runs,
+  });
+} else {
+  console.log(`kortbord engine bench: random rounds through the Game API, one thread, ${seconds} s per line`);
+  console.log(
+    "  rollout: legalActions + apply (the bots' rollouts); apply: also the acting seat's view; checked: through match.act",
+  );
+  console.log(
+    `${'game'.padEnd(14)}${'players'.padStart(8)}${'mode'.padStart(10)}${'games/s'.padStart(12)}${'actions/s'.padStart(14)}${'actions/game'.padStart(14)}`,
+  );
+  for (const c of CASES) {
+    if (only.length && !only.includes(c.game)) continue;
+    for (const mode of ['rollout', 'apply', 'checked'] as const) {
+      try {
+        const r =
+          mode === 'rollout'
+            ? rolloutBench(engine as unknown as EngineModule, c, seconds)
+            : bench(c, seconds, mode === 'checked');
+        console.log(
+          `${c.game.padEnd(14)}${String(c.players).padStart(8)}${mode.padStart(10)}` +
+            `${fmt(r.games / r.seconds).padStart(12)}${fmt(r.actions / r.seconds).padStart(14)}${(r.actions / r.games).toFixed(1).padStart(14)}`,
+        );
+      } catch (e) {
+        console.log(`${c.game.padEnd(14)} failed: ${(e as Error).message}`);
+      }
     }
   }
 }

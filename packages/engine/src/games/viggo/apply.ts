@@ -1,7 +1,7 @@
 import { parseCardCode, type Card } from '../../cards';
 import type { RoundResult, Seat } from '../../game';
 import { byOrder, order } from './combo';
-import { nextSeat, popcount, type ViggoAction, type ViggoState } from './state';
+import { copy, nextSeat, popcount, type ViggoAction, type ViggoState } from './state';
 
 const toCard = (code: string): Card => parseCardCode(code) as Card;
 
@@ -16,39 +16,50 @@ function insertCard(hand: readonly Card[], c: Card): Card[] {
 }
 
 function play(s: ViggoState, seat: Seat, codes: readonly string[]): ViggoState {
-  const cards = codes.map(toCard).sort(byOrder);
+  const n = codes.length;
+  const cards = new Array<Card>(n);
+  for (let i = 0; i < n; i++) cards[i] = toCard(codes[i] as string);
+  if (n > 1) cards.sort(byOrder);
+  const hand = s.hands[seat] ?? [];
+  const rest: Card[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (!cards.includes(c)) rest.push(c);
+  }
+  const t = copy(s);
   const hands = s.hands.slice();
-  const rest = (s.hands[seat] ?? []).filter((c) => !cards.includes(c));
   hands[seat] = rest;
-  const played = s.table ? s.played.concat(s.table) : s.played;
-  if (rest.length === 0)
-    return { ...s, phase: 'round-over', turn: -1, hands, table: cards, tableBy: seat, passed: 0, played };
+  t.hands = hands;
+  if (s.table) t.played = s.played.concat(s.table);
+  t.table = cards;
+  t.tableBy = seat;
+  if (rest.length === 0) {
+    t.phase = 'round-over';
+    t.turn = -1;
+    t.passed = 0;
+    return t;
+  }
   // A new play restarts the count of passes, unless a pass holds for the whole trick.
-  const passed = s.passIsFinal ? s.passed : 0;
-  return {
-    ...s,
-    hands,
-    table: cards,
-    tableBy: seat,
-    passed,
-    played,
-    turn: nextSeat(s.players, seat, passed),
-  };
+  if (!s.passIsFinal) t.passed = 0;
+  t.turn = nextSeat(s.players, seat, t.passed);
+  return t;
 }
 
 function pass(s: ViggoState, seat: Seat): ViggoState {
+  const t = copy(s);
   const passed = s.passed | (1 << seat);
   // Everyone but the last player has passed: the table is cleared and that player leads.
-  if (popcount(passed) === s.players - 1)
-    return {
-      ...s,
-      table: null,
-      tableBy: -1,
-      passed: 0,
-      played: s.played.concat(s.table ?? []),
-      turn: s.tableBy,
-    };
-  return { ...s, passed, turn: nextSeat(s.players, seat, passed) };
+  if (popcount(passed) === s.players - 1) {
+    t.table = null;
+    t.tableBy = -1;
+    t.passed = 0;
+    if (s.table) t.played = s.played.concat(s.table);
+    t.turn = s.tableBy;
+    return t;
+  }
+  t.passed = passed;
+  t.turn = nextSeat(s.players, seat, passed);
+  return t;
 }
 
 /** One draft turn: `kept` goes to the hand, `dropped` out of play (seen by the drafter or not). */
@@ -64,15 +75,14 @@ function draft(s: ViggoState, seat: Seat, kept: Card, dropped: Card, sawDropped:
   const stock = s.stock.slice(2);
   // Turns alternate; after the second seat's last turn the first drafter is to lead.
   const next = (seat + 1) % s.players;
-  return {
-    ...s,
-    phase: stock.length ? 'draft' : 'play',
-    turn: next,
-    hands,
-    stock,
-    discards: s.discards.concat(dropped),
-    seen,
-  };
+  const t = copy(s);
+  t.phase = stock.length ? 'draft' : 'play';
+  t.turn = next;
+  t.hands = hands;
+  t.stock = stock;
+  t.discards = s.discards.concat(dropped);
+  t.seen = seen;
+  return t;
 }
 
 /** Unchecked: trusts that the action is legal. */

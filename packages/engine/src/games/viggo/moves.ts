@@ -1,4 +1,4 @@
-import { CLUB_THREE, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
+import { CLUB_THREE, card, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
 import { marksKey, readMarks } from '../../marks';
@@ -51,6 +51,36 @@ function group(hand: readonly Card[]): void {
   }
 }
 
+const rankOfValue = (v: number): number => (v + 2) % 13;
+
+/**
+ * Plays are shared, frozen objects built once: a set by its rank and suit mask, a sequence by its
+ * lowest rank and five suits. Generating moves then allocates only the list (most are thrown away).
+ */
+const SETS: (ViggoAction | undefined)[] = [];
+const SEQUENCES: (ViggoAction | undefined)[] = [];
+
+const frozenPlay = (cards: Card[]): ViggoAction =>
+  Object.freeze({ type: 'play' as const, cards: Object.freeze(cards.map(cardCode)) });
+
+function setPlay(v: number, mask: number): ViggoAction {
+  const at = v * 16 + mask;
+  const cached = SETS[at];
+  if (cached) return cached;
+  const cards: Card[] = [];
+  for (let suit = 0; suit < 4; suit++) if (mask & (1 << suit)) cards.push(card(rankOfValue(v), suit));
+  return (SETS[at] = frozenPlay(cards));
+}
+
+function sequencePlay(lo: number, suits: number): ViggoAction {
+  const at = lo * 1024 + suits;
+  const cached = SEQUENCES[at];
+  if (cached) return cached;
+  const cards: Card[] = [];
+  for (let i = 0; i < 5; i++) cards.push(card(rankOfValue(lo + i), (suits >> (2 * (4 - i))) & 3));
+  return (SEQUENCES[at] = frozenPlay(cards));
+}
+
 /** Sets of k cards of one rank stronger than `beat` (-1: any). */
 function addSets(out: ViggoAction[], hand: readonly Card[], k: number, beat: number): void {
   for (let v = 0; v <= TOP_VALUE; v++) {
@@ -60,11 +90,13 @@ function addSets(out: ViggoAction[], hand: readonly Card[], k: number, beat: num
     // At the table's own rank only a set holding 3C is higher; 3C sorts first in its group.
     const clubOnly = v * 2 <= beat;
     if (clubOnly && hand[first] !== CLUB_THREE) continue;
-    for (const pick of SUBSETS[c]?.[k] ?? []) {
+    const picks = SUBSETS[c]?.[k] ?? [];
+    for (let p = 0; p < picks.length; p++) {
+      const pick = picks[p] as readonly number[];
       if (clubOnly && pick[0] !== 0) break;
-      const cards = new Array<string>(k);
-      for (let j = 0; j < k; j++) cards[j] = cardCode(at(hand, first + at(pick, j)));
-      out.push({ type: 'play', cards });
+      let mask = 0;
+      for (let j = 0; j < k; j++) mask |= 1 << (at(hand, first + at(pick, j)) & 3);
+      out.push(setPlay(v, mask));
     }
   }
 }
@@ -85,21 +117,19 @@ function addSequences(out: ViggoAction[], hand: readonly Card[], beat: number): 
     const f3 = at(FIRST, lo + 3);
     const f4 = at(FIRST, top);
     const e4 = clubOnly ? f4 + 1 : f4 + at(COUNT, top);
-    for (let a = f0; a < f0 + at(COUNT, lo); a++)
-      for (let b = f1; b < f1 + at(COUNT, lo + 1); b++)
-        for (let c = f2; c < f2 + at(COUNT, lo + 2); c++)
-          for (let d = f3; d < f3 + at(COUNT, lo + 3); d++)
-            for (let e = f4; e < e4; e++)
-              out.push({
-                type: 'play',
-                cards: [
-                  cardCode(at(hand, a)),
-                  cardCode(at(hand, b)),
-                  cardCode(at(hand, c)),
-                  cardCode(at(hand, d)),
-                  cardCode(at(hand, e)),
-                ],
-              });
+    for (let a = f0; a < f0 + at(COUNT, lo); a++) {
+      const sa = at(hand, a) & 3;
+      for (let b = f1; b < f1 + at(COUNT, lo + 1); b++) {
+        const sb = sa * 4 + (at(hand, b) & 3);
+        for (let c = f2; c < f2 + at(COUNT, lo + 2); c++) {
+          const sc = sb * 4 + (at(hand, c) & 3);
+          for (let d = f3; d < f3 + at(COUNT, lo + 3); d++) {
+            const sd = sc * 4 + (at(hand, d) & 3);
+            for (let e = f4; e < e4; e++) out.push(sequencePlay(lo, sd * 4 + (at(hand, e) & 3)));
+          }
+        }
+      }
+    }
   }
 }
 

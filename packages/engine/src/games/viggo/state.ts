@@ -54,3 +54,25 @@ export function nextSeat(players: number, from: Seat, passed: number): Seat {
   while (passed & (1 << i)) i = (i + 1) % players;
   return i;
 }
+
+export type Draft = { -readonly [K in keyof ViggoState]: ViggoState[K] };
+
+/**
+ * A shallow copy to change fields on. Written out field by field: an object literal of one fixed
+ * shape is many times faster to build than `{ ...s }`, and apply runs millions of times in a search.
+ */
+export const copy = (s: ViggoState): Draft => ({
+  players: s.players,
+  passIsFinal: s.passIsFinal,
+  phase: s.phase,
+  turn: s.turn,
+  hands: s.hands,
+  table: s.table,
+  tableBy: s.tableBy,
+  passed: s.passed,
+  played: s.played,
+  aside: s.aside,
+  stock: s.stock,
+  discards: s.discards,
+  seen: s.seen,
+});

@@ -50,25 +50,27 @@ const begin = (s: VriState): Work => ({
  */
 function giveCards(w: Work, queue: readonly Seat[]): number {
   if (queue.length === 0) return 0;
-  const stock = w.stock.slice();
-  const cur = w.pools.length - 1;
-  const held = (w.held[cur] as readonly number[]).slice();
-  let given = 0;
-  for (const seat of queue) {
-    if (stock.length === 0) break;
-    const publicCard = stock.length <= w.bottomKnown;
-    const c = stock.pop() as Card;
-    w.hands[seat] = insertSorted(w.hands[seat] as readonly Card[], c);
-    if (publicCard) {
-      w.bottomKnown--;
-      w.known[seat] = [...(w.known[seat] as readonly Card[]), c];
-    } else held[seat] = (held[seat] as number) + 1;
-    given++;
+  const stock = w.stock;
+  const len = stock.length;
+  const given = queue.length < len ? queue.length : len;
+  if (given > 0) {
+    const cur = w.pools.length - 1;
+    const held = (w.held[cur] as readonly number[]).slice();
+    // Cards go from the top (the end) down; the bottom `bottomKnown` are public.
+    for (let i = 0; i < given; i++) {
+      const seat = queue[i] as Seat;
+      const at = len - 1 - i;
+      const c = stock[at] as Card;
+      w.hands[seat] = insertSorted(w.hands[seat] as readonly Card[], c);
+      if (at < w.bottomKnown) {
+        w.bottomKnown--;
+        w.known[seat] = (w.known[seat] as readonly Card[]).concat(c);
+      } else held[seat] = (held[seat] as number) + 1;
+    }
+    w.stock = stock.slice(0, len - given);
+    w.held[cur] = held;
   }
-  w.stock = stock;
-  w.held[cur] = held;
-  const rest = queue.slice(given);
-  w.owed = rest.length > 0 && w.discard.length > 1 ? rest : [];
+  w.owed = given < queue.length && w.discard.length > 1 ? queue.slice(given) : [];
   return given;
 }
 
@@ -133,16 +135,15 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
   const last = cards[cards.length - 1] as Card;
   const r = rankOf(last);
   const count = cards.length;
-  // A fresh copy, changed in place: each card is revealed while still in the hand, as the first
-  // pool is counted from the hands.
-  const hand = (w.hands[seat] as readonly Card[]).slice();
-  w.hands[seat] = hand;
+  // Each card is revealed while still in the hand, as the first pool is counted from the hands.
+  let hand = w.hands[seat] as readonly Card[];
   for (const c of cards) {
     reveal(w, seat, c);
-    hand.splice(hand.indexOf(c), 1);
+    hand = dropOne(hand, c);
+    w.hands[seat] = hand;
   }
   prune(w);
-  w.discard = [...w.discard, ...cards];
+  w.discard = w.discard.concat(cards);
   w.suit = a.suit !== undefined ? (parseSuit(a.suit) ?? 0) : suitOf(last);
   w.knock = o.lastCardCall && hand.length === 1 && a.call !== true ? seat : -1;
   const stacked = w.penalty;
@@ -232,9 +233,12 @@ function charge(w: Work, seat: Seat, e: number): void {
   w.held[e] = held;
 }
 
+/** `xs` without its first `c`, as a new array (by a loop: splice allocates too). */
 function dropOne(xs: readonly Card[], c: Card): Card[] {
-  const out = xs.slice();
-  out.splice(out.indexOf(c), 1);
+  const out: Card[] = [];
+  let i = 0;
+  for (; i < xs.length && xs[i] !== c; i++) out.push(xs[i] as Card);
+  for (i++; i < xs.length; i++) out.push(xs[i] as Card);
   return out;
 }
 

@@ -29,23 +29,55 @@ interface Sink {
   found: boolean;
 }
 
-/** One distinct legal play, its cards in laid order; eights once per suit named. */
-function emit(sink: Sink, cards: Card[], eights: boolean): void {
+/** A choice of cards of one rank as counts per suit (0..2 with two decks), base 3: suit 0 lowest. */
+const kCount = (kcode: number, su: number): number => Math.floor(kcode / POW3[su]!) % 3;
+const POW3 = [1, 3, 9, 27] as const;
+
+/** The cards of a play in laid order: `kcode` counts them per suit, `f` is laid first and `l` last. */
+function playCards(r: number, kcode: number, f: number, l: number, eights: boolean): Card[] {
+  const k = [kCount(kcode, 0), kCount(kcode, 1), kCount(kcode, 2), kCount(kcode, 3)];
+  if (eights) return subset(r, k, -1, -1);
+  const m = k[0]! + k[1]! + k[2]! + k[3]!;
+  return m === 1 ? [card(r, l)] : subset(r, k, f, l);
+}
+
+/**
+ * Plays are shared, frozen objects built once, eight variants per choice of cards (the suit named
+ * by eights, with and without the call): generating moves then allocates only the list, though all
+ * but one of its plays are thrown away. Indexed by rank, counts per suit, first and last suit.
+ */
+const PLAYS: (VriAction | undefined)[] = [];
+
+function cachedPlay(at: number, r: number, kcode: number, f: number, l: number, eights: boolean): VriAction {
+  const cards = Object.freeze(playCards(r, kcode, f, l, eights).map(cardCode));
+  const call = (at & 1) === 1;
+  let made: VriAction;
+  if (!eights) made = call ? { type: 'play', cards, call: true } : { type: 'play', cards };
+  else {
+    const suit = SUITS[(at >> 1) & 3] as Suit;
+    made = call ? { type: 'play', cards, suit, call: true } : { type: 'play', cards, suit };
+  }
+  return (PLAYS[at] = Object.freeze(made));
+}
+
+/** One distinct legal play of `m` cards, its cards in laid order; eights once per suit named. */
+function emit(sink: Sink, r: number, kcode: number, m: number, f: number, l: number, eights: boolean): void {
   const out = sink.out;
   if (out === null) {
-    if (!sink.found && cards.includes(sink.find)) sink.found = true;
+    if (!sink.found && playCards(r, kcode, f, l, eights).includes(sink.find)) sink.found = true;
     return;
   }
-  const codes = cards.map(cardCode);
-  const calls = sink.call && sink.left - cards.length === 1;
+  const calls = sink.call && sink.left - m === 1;
+  const base = (((r * 81 + kcode) * 4 + (f & 3)) * 4 + (l & 3)) * 8;
   if (!eights) {
-    if (calls) out.push({ type: 'play', cards: codes, call: true });
-    out.push({ type: 'play', cards: codes });
+    if (calls) out.push(PLAYS[base + 1] ?? cachedPlay(base + 1, r, kcode, f, l, false));
+    out.push(PLAYS[base] ?? cachedPlay(base, r, kcode, f, l, false));
     return;
   }
-  for (const suit of SUITS) {
-    if (calls) out.push({ type: 'play', cards: codes, suit, call: true });
-    out.push({ type: 'play', cards: codes, suit });
+  for (let suit = 0; suit < 4; suit++) {
+    const at = base + suit * 2;
+    if (calls) out.push(PLAYS[at + 1] ?? cachedPlay(at + 1, r, kcode, f, l, true));
+    out.push(PLAYS[at] ?? cachedPlay(at, r, kcode, f, l, true));
   }
 }
 
@@ -94,23 +126,34 @@ function rankPlays(
   suitOnly: boolean,
   sink: Sink,
 ): void {
-  const k = [0, 0, 0, 0];
-  for (k[0] = 0; k[0] <= (cnt[0] as number); k[0]++)
-    for (k[1] = 0; k[1] <= (cnt[1] as number); k[1]++)
-      for (k[2] = 0; k[2] <= (cnt[2] as number); k[2]++)
-        for (k[3] = 0; k[3] <= (cnt[3] as number); k[3]++) {
-          const m = k[0] + k[1] + k[2] + k[3];
+  const eights = r === EIGHT;
+  // Off the top's rank (or on a suit-only first turn) a play must start with the suit in force:
+  // without a card of it this rank has no play at all.
+  const suitFirst = suitOnly || r !== topRank;
+  if (!eights && suitFirst && !((cnt[s.suit] ?? 0) > 0)) return;
+  const c0 = cnt[0] as number;
+  const c1 = cnt[1] as number;
+  const c2 = cnt[2] as number;
+  const c3 = cnt[3] as number;
+  for (let k0 = 0; k0 <= c0; k0++)
+    for (let k1 = 0; k1 <= c1; k1++)
+      for (let k2 = 0; k2 <= c2; k2++)
+        for (let k3 = 0; k3 <= c3; k3++) {
+          const m = k0 + k1 + k2 + k3;
           if (m === 0 || m > maxCount || m === forbiddenCount) continue;
-          if (r === EIGHT) {
-            emit(sink, subset(r, k, -1, -1), true);
+          const kcode = k0 + 3 * k1 + 9 * k2 + 27 * k3;
+          if (eights) {
+            emit(sink, r, kcode, m, -1, -1, true);
             continue;
           }
           for (let l = 0; l < 4; l++) {
-            if ((k[l] as number) === 0) continue;
+            const kl = l === 0 ? k0 : l === 1 ? k1 : l === 2 ? k2 : k3;
+            if (kl === 0) continue;
             for (let f = 0; f < 4; f++) {
-              if (m === 1 ? f !== l : (k[f] as number) < (f === l ? 2 : 1)) continue;
-              if (suitOnly ? f !== s.suit : f !== s.suit && r !== topRank) continue;
-              emit(sink, m === 1 ? [card(r, l)] : subset(r, k, f, l), false);
+              const kf = f === 0 ? k0 : f === 1 ? k1 : f === 2 ? k2 : k3;
+              if (m === 1 ? f !== l : kf < (f === l ? 2 : 1)) continue;
+              if (suitFirst && f !== s.suit) continue;
+              emit(sink, r, kcode, m, f, l, false);
             }
           }
         }

@@ -89,11 +89,13 @@ export function cardPoints(c: Card): number {
 export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 export const suitName = (s: number): string => SUIT_NAMES[s & 3] ?? 'clubs';
 
-/** Inserts `c` into a sorted hand, returning a new array. */
+/** Inserts `c` into a sorted hand, returning a new array. Built by a loop: splice allocates too. */
 export function insertSorted(hand: readonly Card[], c: Card): Card[] {
-  const out = hand.slice();
-  let i = out.length;
-  while (i > 0 && (out[i - 1] as Card) > c) i--;
-  out.splice(i, 0, c);
+  const n = hand.length;
+  const out: Card[] = [];
+  let i = 0;
+  for (; i < n && (hand[i] as Card) <= c; i++) out.push(hand[i] as Card);
+  out.push(c);
+  for (; i < n; i++) out.push(hand[i] as Card);
   return out;
 }
