@@ -26,6 +26,15 @@ export interface TablesRow {
   invite_hash: string;
   creator: string;
   created_at: string;
+  /** Time per decision (ms), null: no clock (003). */
+  turn_clock_ms?: number | null;
+  /** The current decision's deadline: the version it belongs to, its seats ("0,2") and when (ISO). */
+  deadline_version?: number | null;
+  deadline_seats?: string | null;
+  deadline_at?: string | null;
+  spectator_chat?: number;
+  /** The seat that created the table, which hosts it while seated. */
+  creator_seat?: number | null;
 }
 
 export interface SeatsRow {
@@ -37,6 +46,8 @@ export interface SeatsRow {
   token_hash: string | null;
   invite_hash: string | null;
   stand_in: number;
+  /** The seat's clock ran out and its player has not acted since (003). */
+  away?: number;
 }
 
 export interface MatchesRow {
@@ -56,11 +67,23 @@ export interface EventsRow {
   at: string;
 }
 
+/** A chat line of a table: kept beside the table, never in the events (the game record). */
+export interface ChatRow {
+  table_id: string;
+  seq: number;
+  seat: number | null;
+  name: string | null;
+  kind: string;
+  body: string;
+  at: string;
+}
+
 export interface Schema {
   tables: TablesRow;
   seats: SeatsRow;
   matches: MatchesRow;
   events: EventsRow;
+  chat: ChatRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -117,6 +140,38 @@ const migrations: Record<string, Migration> = {
         .addColumn('entry', 'text', (c) => c.notNull())
         .addColumn('at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('events_pk', ['table_id', 'seq'])
+        .execute();
+    },
+  },
+  // Issue 15: the turn clock, spectators' chat, the host, and the chat itself.
+  '003-friends15': {
+    async up(db: Kysely<unknown>) {
+      for (const [col, type] of [
+        ['turn_clock_ms', 'integer'],
+        ['deadline_version', 'integer'],
+        ['deadline_seats', 'text'],
+        ['deadline_at', 'text'],
+        ['creator_seat', 'integer'],
+      ] as const)
+        await db.schema.alterTable('tables').addColumn(col, type).execute();
+      await db.schema
+        .alterTable('tables')
+        .addColumn('spectator_chat', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('seats')
+        .addColumn('away', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('chat')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('name', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['table_id', 'seq'])
         .execute();
     },
   },

@@ -62,6 +62,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('BOT_WORKERS') !== undefined ? { botWorkers: int('BOT_WORKERS') } : {}),
     ...(int('NEXT_ROUND_AFTER_MS') !== undefined ? { nextRoundAfterMs: int('NEXT_ROUND_AFTER_MS') } : {}),
     trustProxy: trustProxy(env['TRUST_PROXY']),
+    ...(int('MIN_TURN_CLOCK_MS') !== undefined ? { minTurnClockMs: int('MIN_TURN_CLOCK_MS') } : {}),
     ...(int('BOT_MATCH_ROUNDS') !== undefined ? { botMatchRounds: int('BOT_MATCH_ROUNDS') } : {}),
     reap: {
       ...(int('WAITING_TABLE_MS') !== undefined ? { waitingMs: int('WAITING_TABLE_MS') } : {}),

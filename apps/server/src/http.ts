@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { GAME_WORDS, GAMES, type Json } from '@kortbord/engine';
 import {
+  DEFAULT_TURN_CLOCK_MS,
   PROTOCOL_VERSION,
   createTable,
   joinTable,
@@ -55,6 +56,19 @@ function parse<T>(schema: Schema<T>, body: unknown): T {
   );
 }
 
+/** The table's clock: the one asked for (no shorter than the server allows), else the default with people. */
+function turnClock(
+  asked: number | null | undefined,
+  seats: readonly { kind: string }[],
+  minMs: number,
+): number | null {
+  if (asked === undefined) return seats.some((s) => s.kind !== 'bot') ? DEFAULT_TURN_CLOCK_MS : null;
+  if (asked === null) return null;
+  if (asked < minMs)
+    throw new Refused('bad-options', `A turn clock is at least ${minMs} ms at this server (or off: null).`);
+  return asked;
+}
+
 export async function httpRoutes(
   app: FastifyInstance,
   deps: {
@@ -66,6 +80,7 @@ export async function httpRoutes(
     log: Logger;
     closing: () => boolean;
     webDir: string | null;
+    minTurnClockMs: number;
     health: () => Record<string, Json>;
   },
 ): Promise<void> {
@@ -155,7 +170,11 @@ export async function httpRoutes(
   app.post('/api/tables', perMinute(limits.tablesPerMinute), async (req, reply) => {
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const body = parse(createTable, req.body);
-    const made = await store.create({ ...body, creator: req.ip });
+    const made = await store.create({
+      ...body,
+      turnClockMs: turnClock(body.turnClockMs, body.seats, deps.minTurnClockMs),
+      creator: req.ip,
+    });
     const t = made.table;
     await queue.run(t.id, async () => {
       if (everySeatTaken(t)) {

@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { BotTurns } from './bot-turns';
+import type { TurnClock } from './clock';
 import { errorMsg, send, SHUTTING_DOWN, type Conn } from './conn';
 import type { Presence } from './presence';
 import type { TableQueue } from './queue';
@@ -29,7 +30,7 @@ export function createLifecycle(deps: {
   conns: Set<Conn>;
   log: Logger;
   /** Filled in once they exist (they ask `closing`). */
-  parts: () => { bots: BotTurns; standIns: StandIns };
+  parts: () => { bots: BotTurns; standIns: StandIns; clock: TurnClock };
 }): Lifecycle {
   const { store, rooms, presence, queue, conns, log, parts } = deps;
   let closing = false;
@@ -39,7 +40,7 @@ export function createLifecycle(deps: {
   return {
     closing: () => closing,
     async resume() {
-      const { bots, standIns } = parts();
+      const { bots, standIns, clock } = parts();
       for (const id of await store.playingIds()) {
         const t = await store.get(id).catch((e: Error) => {
           log.error({ err: e.message, table: id }, 'table could not be rebuilt');
@@ -48,6 +49,8 @@ export function createLifecycle(deps: {
         if (!t) continue;
         bots.kick(t);
         standIns.scheduleAll(t);
+        // A deadline stored before the stop is kept (and one already past fires at once).
+        clock.kick(t);
       }
     },
     start(keepAliveMs) {
@@ -65,9 +68,10 @@ export function createLifecycle(deps: {
       }, keepAliveMs);
       // Tables nobody watches and nothing waits on leave the cache; the database has them.
       const sweeper = setInterval(() => {
-        const { bots, standIns } = parts();
+        const { bots, standIns, clock } = parts();
         for (const id of store.loadedIds()) {
           if (rooms.watched(id) || queue.busy(id) || bots.pending(id) || standIns.pending(id)) continue;
+          if (clock.pending(id)) continue;
           store.forget(id);
           rooms.forget(id);
           presence.forget(id);
@@ -81,9 +85,10 @@ export function createLifecycle(deps: {
     close: (release) =>
       (closed ??= (async () => {
         closing = true;
-        const { bots, standIns } = parts();
+        const { bots, standIns, clock } = parts();
         for (const i of intervals) clearInterval(i);
         bots.stop();
+        clock.stop();
         standIns.stop();
         await queue.drained();
         for (const c of conns) {

@@ -11,6 +11,7 @@ import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
 import { DEFAULT_LIMITS } from '@kortbord/protocol';
 import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
+import { createTurnClock, type TurnClock } from './clock';
 import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
 import type { Conn } from './conn';
@@ -102,6 +103,8 @@ export interface ServerOptions {
   reap?: Partial<ReapSettings>;
   /** A match with no person seated ends after this many rounds (President never ends by itself). */
   botMatchRounds?: number;
+  /** The shortest turn clock a table may ask for (10 s by default; tests allow shorter). */
+  minTurnClockMs?: number;
 }
 
 export interface RunningServer {
@@ -166,7 +169,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const conns = new Set<Conn>();
   const presence = createPresence(fanout);
   const rooms = createRooms(fanout, presence);
-  let parts: { bots: BotTurns; standIns: StandIns } | null = null;
+  let parts: { bots: BotTurns; standIns: StandIns; clock: TurnClock } | null = null;
   const life = createLifecycle({
     store,
     rooms,
@@ -195,7 +198,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     ...(opts.onBotPaced ? { onPaced: opts.onBotPaced } : {}),
   });
-  parts = { bots, standIns };
+  const clock = createTurnClock({ store, driver, rooms, queue, log, closing });
+  parts = { bots, standIns, clock };
   const reaper = createReaper({
     settings: { ...DEFAULT_REAP, ...opts.reap },
     store,
@@ -228,6 +232,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     store,
     rooms,
     standIns,
+    clock,
     queue,
     conns,
     log,
@@ -246,6 +251,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
     webDir,
+    minTurnClockMs: opts.minTurnClockMs ?? 10_000,
     health: () => {
       const mem = process.memoryUsage();
       return {

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Json } from '@kortbord/engine';
 import { PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kortbord/protocol';
 import { errorMsg, send, SHUTTING_DOWN, type Conn } from './conn';
+import type { TurnClock } from './clock';
 import { checkOrigin } from './door';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -23,13 +24,14 @@ export function socketHandler(deps: {
   store: TableStore;
   rooms: Rooms;
   standIns: StandIns;
+  clock: TurnClock;
   queue: TableQueue;
   conns: Set<Conn>;
   log: Logger;
   closing: () => boolean;
   allowedOrigins: readonly string[];
 }): (ws: WebSocket, req: FastifyRequest) => void {
-  const { limits, store, rooms, standIns, queue, conns, log, closing, allowedOrigins } = deps;
+  const { limits, store, rooms, standIns, clock, queue, conns, log, closing, allowedOrigins } = deps;
 
   /** Why one more spectator may not watch this table from this connection, or null. */
   function spectatorsFull(c: Conn, table: string): string | null {
@@ -101,6 +103,8 @@ export function socketHandler(deps: {
           send(c, JSON.stringify({ type: 'table', table: await rooms.info(t) }));
           const v = viewBytes(t, s);
           if (v) send(c, v);
+          const cl = clock.message(t);
+          if (cl) send(c, cl);
           return;
         }
         case 'unsubscribe': {
@@ -158,6 +162,8 @@ export function socketHandler(deps: {
           if (msg.type === 'act' && id !== null) acted.set(c, `${t.id}:${seat}:${id}`, t.version);
           send(c, { type: 'ack', id, table: t.id, version: t.version });
           await rooms.settle(t, { publish: true });
+          // Acting takes the seat back from the clock's bot.
+          if (msg.type === 'act') await clock.acted(t, seat);
         }
       }
     });

@@ -14,7 +14,15 @@ import {
   type Match,
   type Moved,
 } from '@kortbord/engine';
-import { now, type Db, type EventsRow, type SeatsRow, type TablesRow } from './db';
+import {
+  isUniqueViolation,
+  now,
+  type ChatRow,
+  type Db,
+  type EventsRow,
+  type SeatsRow,
+  type TablesRow,
+} from './db';
 import { groupCommit, type GroupCommit } from './group-commit';
 import { hashSecret, randomId, sha256 } from './ids';
 import { cleanName } from './names';
@@ -24,6 +32,7 @@ import {
   installMove,
   matchOver,
   Refused,
+  type Deadline,
   type Level,
   type Seat,
   type SeatKind,
@@ -41,8 +50,18 @@ function seatFromRow(r: SeatsRow): Seat {
     tokenHash: r.token_hash,
     inviteHash: r.invite_hash,
     standIn: !!r.stand_in,
+    away: !!r.away,
   };
 }
+
+const deadlineFromRow = (r: TablesRow): Deadline | null =>
+  r.deadline_version != null && r.deadline_at
+    ? {
+        version: r.deadline_version,
+        seats: (r.deadline_seats ?? '').split(',').filter(Boolean).map(Number),
+        at: Date.parse(r.deadline_at),
+      }
+    : null;
 
 function parseEntry(row: EventsRow): StoredEntry {
   const v: unknown = JSON.parse(row.entry);
@@ -62,6 +81,9 @@ export interface CreateSpec {
   public: boolean;
   creator: string;
   join?: { name: string; seat?: number | undefined } | undefined;
+  /** Time per decision in ms, null: no clock. */
+  turnClockMs?: number | null;
+  spectatorChat?: boolean;
 }
 
 export interface CreateResult {
@@ -206,6 +228,9 @@ export class TableStore {
       invite_hash: hashSecret(invite),
       creator: spec.creator,
       created_at: now(),
+      turn_clock_ms: spec.turnClockMs ?? null,
+      spectator_chat: spec.spectatorChat ? 1 : 0,
+      creator_seat: joined?.seat ?? null,
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('tables').values(row).execute();
@@ -227,6 +252,9 @@ export class TableStore {
         public: !!row.public,
         inviteHash: row.invite_hash,
         createdAt: row.created_at,
+        turnClockMs: row.turn_clock_ms ?? null,
+        spectatorChat: !!row.spectator_chat,
+        creatorSeat: row.creator_seat ?? null,
       },
       seats,
     );
@@ -240,6 +268,7 @@ export class TableStore {
     if (!row) return null;
     const seats = await this.loadSeats(id);
     const t = this.fresh(row, seats);
+    t.deadline = deadlineFromRow(row);
     // Replay from the current match's start; a newer start arriving meanwhile is applied by refresh.
     const events = await this.db
       .selectFrom('events')
@@ -494,7 +523,7 @@ export class TableStore {
     const token = randomId(24);
     const res = await this.db
       .updateTable('seats')
-      .set({ kind: 'human', name, token_hash: hashSecret(token), invite_hash: null, stand_in: 0 })
+      .set({ kind: 'human', name, token_hash: hashSecret(token), invite_hash: null, stand_in: 0, away: 0 })
       .where('table_id', '=', t.id)
       .where('seat', '=', target.seat)
       .where('kind', '=', target.kind)
@@ -513,7 +542,10 @@ export class TableStore {
     const s = t.seats[seat];
     if (!s) return;
     const q = this.db.updateTable('seats').where('table_id', '=', t.id).where('seat', '=', seat);
-    if (!t.match) await q.set({ kind: 'open', name: null, token_hash: null, stand_in: 0 }).execute();
+    if (!t.match)
+      await q
+        .set({ kind: 'open', name: null, level: null, token_hash: null, stand_in: 0, away: 0 })
+        .execute();
     else
       await q
         .set({
@@ -522,9 +554,106 @@ export class TableStore {
           name: `${s.name ?? `Seat ${seat}`} (bot)`,
           token_hash: null,
           stand_in: 0,
+          away: 0,
         })
         .execute();
     t.seats = await this.loadSeats(t.id);
+  }
+
+  /**
+   * The deadline of the decision at `d.version`: stored unless one for that version (or a later one)
+   * is there already (another node's), and returned as stored. A decision whose seats are a strict
+   * part of the previous one's (the others of a simultaneous choice have chosen) keeps its deadline.
+   */
+  async setDeadline(t: Table, d: Deadline): Promise<Deadline | null> {
+    await this.db
+      .updateTable('tables')
+      .set({
+        deadline_version: d.version,
+        deadline_seats: d.seats.join(','),
+        deadline_at: new Date(d.at).toISOString(),
+      })
+      .where('id', '=', t.id)
+      .where((eb) => eb.or([eb('deadline_version', 'is', null), eb('deadline_version', '<', d.version)]))
+      .execute();
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', t.id).executeTakeFirst();
+    t.deadline = row ? deadlineFromRow(row) : null;
+    return t.deadline;
+  }
+
+  /** Marks a seat away (its clock ran out) or back; true when that changed it. */
+  async setAway(t: Table, seat: number, on: boolean): Promise<boolean> {
+    const res = await this.db
+      .updateTable('seats')
+      .set({ away: on ? 1 : 0 })
+      .where('table_id', '=', t.id)
+      .where('seat', '=', seat)
+      .where('kind', '=', 'human')
+      .where('away', '=', on ? 0 : 1)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return false;
+    t.seats = await this.loadSeats(t.id);
+    return true;
+  }
+
+  /**
+   * The host's change of a seat before the match: an open seat or a bot's becomes open or a bot (a
+   * person's seat is theirs to leave). Refused once the match has started.
+   */
+  async setSeat(t: Table, seat: number, kind: 'open' | 'bot', level: Level): Promise<void> {
+    const s = t.seats[seat];
+    if (!s) throw new Refused('not-found', `There is no seat ${seat} at this table.`);
+    if (t.match) throw new Refused('illegal', 'The match has started: the seats are set.');
+    if (s.kind === 'human')
+      throw new Refused('seat-taken', `Seat ${seat} is a player's: only they can leave it.`);
+    const botNames = t.seats.filter((x) => x.kind === 'bot' && x.seat !== seat).map((x) => x.name);
+    const name =
+      BOT_NAMES.map((n) => `${n} (bot)`).find((n) => !botNames.includes(n)) ?? `Seat ${seat + 1} (bot)`;
+    const res = await this.db
+      .updateTable('seats')
+      .set(
+        kind === 'bot'
+          ? { kind, level, name, token_hash: null, invite_hash: null, stand_in: 0, away: 0 }
+          : { kind, level: null, name: null, token_hash: null, invite_hash: null, stand_in: 0, away: 0 },
+      )
+      .where('table_id', '=', t.id)
+      .where('seat', '=', seat)
+      .where('kind', '=', s.kind)
+      .executeTakeFirst();
+    t.seats = await this.loadSeats(t.id);
+    if (Number(res.numUpdatedRows) !== 1) throw new Refused('seat-taken', `Seat ${seat} was just taken.`);
+  }
+
+  /** Stores a chat line at the table's next chat seq (never an event: the record does not see it). */
+  async addChat(t: Table, line: Omit<ChatRow, 'table_id' | 'seq' | 'at'>): Promise<ChatRow> {
+    for (let attempt = 0; ; attempt++) {
+      const last = await this.db
+        .selectFrom('chat')
+        .select((eb) => eb.fn.max('seq').as('m'))
+        .where('table_id', '=', t.id)
+        .executeTakeFirst();
+      const row: ChatRow = { ...line, table_id: t.id, seq: Number(last?.m ?? 0) + 1, at: now() };
+      try {
+        await this.db.insertInto('chat').values(row).execute();
+        return row;
+      } catch (e) {
+        // Another node took that seq: the next one.
+        if (attempt >= 5 || !isUniqueViolation(e)) throw e;
+      }
+    }
+  }
+
+  /** The table's chat lines after `afterSeq`, the last `limit` of them, oldest first. */
+  async chatSince(table: string, afterSeq: number, limit: number): Promise<ChatRow[]> {
+    const rows = await this.db
+      .selectFrom('chat')
+      .selectAll()
+      .where('table_id', '=', table)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
   }
 
   async setStandIn(t: Table, seat: number, on: boolean): Promise<boolean> {
@@ -577,6 +706,7 @@ export class TableStore {
   async remove(id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('events').where('table_id', '=', id).execute();
+      await trx.deleteFrom('chat').where('table_id', '=', id).execute();
       await trx.deleteFrom('matches').where('table_id', '=', id).execute();
       await trx.deleteFrom('seats').where('table_id', '=', id).execute();
       await trx.deleteFrom('tables').where('id', '=', id).execute();

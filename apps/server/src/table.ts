@@ -29,6 +29,16 @@ export interface Seat {
   readonly tokenHash: string | null;
   readonly inviteHash: string | null;
   readonly standIn: boolean;
+  /** The seat's clock ran out and its player has not acted since. */
+  readonly away?: boolean;
+}
+
+/** The current decision's deadline, as stored with the table. */
+export interface Deadline {
+  readonly version: number;
+  readonly seats: readonly number[];
+  /** Epoch ms. */
+  readonly at: number;
 }
 
 /** A server marker in the events table, beside the record entries. */
@@ -45,7 +55,12 @@ export interface Table {
   readonly public: boolean;
   readonly inviteHash: string;
   readonly createdAt: string;
+  readonly turnClockMs: number | null;
+  readonly spectatorChat: boolean;
+  readonly creatorSeat: number | null;
   seats: Seat[];
+  /** The turn clock's deadline of the decision at `deadline.version` (null: none set yet). */
+  deadline: Deadline | null;
   /** The last stored event's seq (0 before the first match starts). */
   version: number;
   matchNo: number;
@@ -93,13 +108,24 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
       level: s.kind === 'bot' ? s.level : s.standIn ? 'easy' : null,
       connected: s.kind === 'human' && connected(s.seat),
       standIn: s.kind === 'human' && s.standIn,
+      away: s.kind === 'human' && !!s.away,
     })),
     standInAfterMs: t.standInAfterMs,
     public: t.public,
     seedHash: t.seedHash,
     seed: over ? t.seed : null,
     createdAt: t.createdAt,
+    turnClockMs: t.turnClockMs,
+    spectatorChat: t.spectatorChat,
+    host: hostOf(t),
   };
+}
+
+/** The table's host: its creator while seated, else the first seated person (null: none). */
+export function hostOf(t: Table): number | null {
+  const human = (n: number | null) => n !== null && t.seats[n]?.kind === 'human';
+  if (human(t.creatorSeat)) return t.creatorSeat;
+  return t.seats.find((s) => s.kind === 'human')?.seat ?? null;
 }
 
 /** Applies one stored entry to a table in memory, with its log lines. Throws when the entry does not apply. */
@@ -183,11 +209,18 @@ export interface TableSpec {
   readonly public: boolean;
   readonly inviteHash: string;
   readonly createdAt: string;
+  readonly turnClockMs?: number | null;
+  readonly spectatorChat?: boolean;
+  readonly creatorSeat?: number | null;
 }
 
 export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
   ...spec,
+  turnClockMs: spec.turnClockMs ?? null,
+  spectatorChat: spec.spectatorChat ?? false,
+  creatorSeat: spec.creatorSeat ?? null,
   seats,
+  deadline: null,
   version: 0,
   matchNo: 0,
   match: null,

@@ -35,6 +35,8 @@ export const SERVER_ERROR_CODES = [
   'bad-name', // the name is empty once cleaned, reads as a bot's, or is another seat's
   'too-many-watchers', // the table, or this address, has as many spectators as it may
   'bad-origin', // the WebSocket was opened by a page of another site (Origin not allowed): closed
+  'not-host', // only the table's host (its creator, or the first seated player after them) may do that
+  'chat-refused', // the chat message is empty once cleaned, too long, muted for spectators, or too fast
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;
@@ -62,6 +64,25 @@ export const DEFAULT_LIMITS = {
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+
+/** The turn clock's lengths a table may choose (ms per decision); null at a table is no clock. */
+export const TURN_CLOCKS = [30_000, 60_000, 120_000] as const;
+/** The clock of a table with people when its creator names none. */
+export const DEFAULT_TURN_CLOCK_MS = 60_000;
+
+/** Chat: the longest message (characters), and how many one connection may send per window. */
+export const CHAT_LIMITS = { maxChars: 200, perWindow: 5, windowMs: 10_000, kept: 50 } as const;
+/** The quick phrases (their words are the catalogue's, chat_phrase_<key>) and the reactions. */
+export const CHAT_PHRASES = [
+  'hello',
+  'goodLuck',
+  'wellPlayed',
+  'thanks',
+  'oops',
+  'oneMoment',
+  'goodGame',
+] as const;
+export const CHAT_EMOJI = ['👍', '😂', '😮', '😢', '🎉', '🤔', '❤️'] as const;
 
 /** A table id, a seat token or an invite code: URL-safe text. */
 const id = z
@@ -97,6 +118,13 @@ export const createTable = z.object({
   join: z.object({ name, seat: z.number().int().min(0).optional() }).optional(),
   /** Listed by GET /api/tables while it has open seats. */
   public: z.boolean().default(true),
+  /**
+   * Time per decision in ms (one of TURN_CLOCKS; a test server may allow shorter), null: no clock.
+   * Absent: DEFAULT_TURN_CLOCK_MS at a table with a seat for a person, none at a table of bots.
+   */
+  turnClockMs: z.number().int().min(0).max(600_000).nullable().optional(),
+  /** Whether spectators may write in the table's chat. */
+  spectatorChat: z.boolean().default(false),
 });
 export type CreateTable = z.input<typeof createTable>;
 
@@ -110,6 +138,8 @@ export const seatInfo = z.object({
   connected: z.boolean(),
   /** A bot plays this human seat until its player returns. */
   standIn: z.boolean(),
+  /** The seat's clock ran out (a bot made that decision) and its player has not acted since. */
+  away: z.boolean().default(false),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
@@ -132,6 +162,11 @@ export const tableInfo = z.object({
   /** The seed itself: null until the match has ended. */
   seed: z.string().nullable(),
   createdAt: z.string(),
+  /** Time per decision in ms; null: no clock. */
+  turnClockMs: z.number().int().nullable().default(null),
+  spectatorChat: z.boolean().default(false),
+  /** The seat that may fill, start or cancel the waiting table (null: nobody seated). */
+  host: z.number().int().nullable().default(null),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
@@ -207,6 +242,36 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** Starts a new match with the same seats once the match is over (any seated player). */
   z.object({ type: z.literal('rematch'), table: id, id: ref.optional() }),
   z.object({ type: z.literal('ping'), id: ref.optional() }),
+  /** The host, before the match: a seat becomes open or a bot (with its level). */
+  z.object({
+    type: z.literal('set-seat'),
+    table: id,
+    id: ref.optional(),
+    seat: z.number().int().min(0),
+    kind: z.enum(['open', 'bot']),
+    level: z.enum(BOT_LEVELS).optional(),
+  }),
+  /** The host, before the match: bots (at `level`) take the open seats and the match starts. */
+  z.object({
+    type: z.literal('start-now'),
+    table: id,
+    id: ref.optional(),
+    level: z.enum(BOT_LEVELS).optional(),
+  }),
+  /** The host, before the match: the table is removed; its watchers get `cancelled`. */
+  z.object({ type: z.literal('cancel-table'), table: id, id: ref.optional() }),
+  /** A chat line: free text, a quick phrase (its key) or a reaction (one of CHAT_EMOJI). */
+  z.object({
+    type: z.literal('chat'),
+    table: id,
+    id: ref.optional(),
+    text: z
+      .string()
+      .max(CHAT_LIMITS.maxChars * 4)
+      .optional(),
+    phrase: z.enum(CHAT_PHRASES).optional(),
+    emoji: z.enum(CHAT_EMOJI).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -233,6 +298,17 @@ export const logLine = z.object({
   event: json.optional(),
 });
 export type LogLine = z.infer<typeof logLine>;
+
+/** One chat line: `seat` null for a spectator; `body` is the text, the phrase's key or the emoji. */
+export const chatLine = z.object({
+  seq: z.number().int(),
+  seat: z.number().int().nullable(),
+  name: z.string().nullable(),
+  kind: z.enum(['text', 'phrase', 'emoji']),
+  body: z.string(),
+  at: z.string(),
+});
+export type ChatLine = z.infer<typeof chatLine>;
 
 export const serverMessage = z.discriminatedUnion('type', [
   z.object({
@@ -277,6 +353,22 @@ export const serverMessage = z.discriminatedUnion('type', [
     reason: reason.optional(),
   }),
   z.object({ type: z.literal('pong'), id: ref.nullable() }),
+  /**
+   * The turn clock of the table's current decision: the seats it runs for and the ms left when sent
+   * (clients count down from their own receipt), or `seats` empty when no clock runs.
+   */
+  z.object({
+    type: z.literal('clock'),
+    table: id,
+    version: z.number().int(),
+    seats: z.array(z.number().int()),
+    remainingMs: z.number().int(),
+    totalMs: z.number().int(),
+  }),
+  /** Chat lines, oldest first: the table's last ones on subscribe, then each new one. */
+  z.object({ type: z.literal('chat'), table: id, lines: z.array(chatLine) }),
+  /** The waiting table was cancelled by its host. */
+  z.object({ type: z.literal('cancelled'), table: id }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

@@ -64,6 +64,16 @@ export const ERROR_WORDS = {
     sv: 'Den här sidan får inte ansluta: öppna kortbord från dess egen adress.',
     en: 'This page may not connect: open kortbord from its own address.',
   },
+  'not-host': {
+    nb: 'Bare verten ved bordet kan gjøre det.',
+    sv: 'Bara värden vid bordet kan göra det.',
+    en: 'Only the table’s host can do that.',
+  },
+  'chat-refused': {
+    nb: 'Meldingen ble ikke sendt: den er tom, for lang, eller du skriver for fort.',
+    sv: 'Meddelandet skickades inte: det är tomt, för långt, eller så skriver du för fort.',
+    en: 'The message was not sent: it is empty, too long, or you are writing too fast.',
+  },
   'stale-version': {
     nb: 'Bordet har endret seg i mellomtiden. Prøv igjen.',
     sv: 'Bordet har ändrats under tiden. Försök igen.',

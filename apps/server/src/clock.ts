@@ -1,0 +1,178 @@
+/**
+ * The turn clock: at a table with a clock, each decision of a person has a deadline, stored with the
+ * table (so it holds across a restart and every node counts to the same moment). When it passes, a
+ * bot makes that one decision as an ordinary move committed at the decision's version: a second node
+ * firing too is refused by the version, so the move is made once. The seat is then shown away until
+ * its player acts again; an away seat's later decisions get a quarter of the time, so a player who
+ * left the room slows the table down less.
+ */
+import { isRoundOver, type Json } from '@kortbord/engine';
+import { botInput, type Level } from '@kortbord/bots';
+import type { ServerMessage } from '@kortbord/protocol';
+import type { Logger } from 'pino';
+import type { BotDriver } from './bots';
+import { send } from './conn';
+import type { TableQueue } from './queue';
+import type { Rooms } from './rooms';
+import type { TableStore } from './store';
+import { Refused, status, type Deadline, type Table } from './table';
+import { legalOf } from './views';
+
+/** How well the bot plays the one decision of a player whose clock ran out. */
+const CLOCK_BOT_LEVEL: Level = 'easy';
+/** An away seat's decisions get this part of the clock. */
+const AWAY_PART = 4;
+
+export interface TurnClock {
+  /** Looks at the table: sets (or finds) the current decision's deadline and waits for it. */
+  kick(t: Table): void;
+  /** A person acted: their seat is no longer away. */
+  acted(t: Table, seat: number): Promise<void>;
+  /** The clock message of the table now, or null when no clock runs for its current decision. */
+  message(t: Table): ServerMessage | null;
+  pending(table: string): boolean;
+  stop(): void;
+}
+
+/** The seats whose decision the clock times now: people (not stood in for) with something to do. */
+export function timedSeats(t: Table): number[] {
+  const m = t.match;
+  if (!t.turnClockMs || !m || status(t) !== 'playing' || isRoundOver(m)) return [];
+  const acting = m.game.toAct(m.state) as readonly number[];
+  return acting.filter((seat) => {
+    const s = t.seats[seat];
+    return s?.kind === 'human' && !s.standIn && legalOf(t, seat).length > 0;
+  });
+}
+
+const strictPart = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length < b.length && a.every((x) => b.includes(x));
+
+/** The deadline the decision at the table's version gets, given the last one stored. */
+export function nextDeadline(t: Table, seats: number[], now: number): Deadline {
+  const last = t.deadline;
+  // The rest of a simultaneous choice keeps the time it had (the others' choices give none back).
+  if (last && last.version < t.version && last.at > now && strictPart(seats, last.seats))
+    return { version: t.version, seats, at: last.at };
+  const full = t.turnClockMs ?? 0;
+  const away = seats.every((s) => t.seats[s]?.away);
+  return { version: t.version, seats, at: now + (away ? Math.ceil(full / AWAY_PART) : full) };
+}
+
+export function createTurnClock(deps: {
+  store: TableStore;
+  driver: BotDriver;
+  rooms: Rooms;
+  queue: TableQueue;
+  log: Logger;
+  closing: () => boolean;
+}): TurnClock {
+  const { store, driver, rooms, queue, log, closing } = deps;
+  const timers = new Map<string, { version: number; timer: NodeJS.Timeout | null }>();
+
+  const cancel = (table: string) => {
+    const p = timers.get(table);
+    if (p?.timer) clearTimeout(p.timer);
+    timers.delete(table);
+  };
+
+  function message(t: Table): ServerMessage | null {
+    const d = t.deadline;
+    if (!d || d.version !== t.version || !timedSeats(t).length) return null;
+    const full = t.turnClockMs ?? 0;
+    return {
+      type: 'clock',
+      table: t.id,
+      version: d.version,
+      seats: [...d.seats],
+      remainingMs: Math.max(0, Math.round(d.at - Date.now())),
+      totalMs: d.seats.every((s) => t.seats[s]?.away) ? Math.ceil(full / AWAY_PART) : full,
+    };
+  }
+
+  function kick(t: Table): void {
+    if (closing()) return;
+    const seats = timedSeats(t);
+    const version = t.version;
+    if (!seats.length) return cancel(t.id);
+    if (timers.get(t.id)?.version === version) return;
+    cancel(t.id);
+    // Held (without a timer) until the deadline is known, so a second kick at this version adds none.
+    const held = { version, timer: null };
+    timers.set(t.id, held);
+    void queue
+      .run(t.id, async () => {
+        if (t.version !== version || timers.get(t.id) !== held) return;
+        let d = t.deadline;
+        if (!d || d.version < version) d = await store.setDeadline(t, nextDeadline(t, seats, Date.now()));
+        if (!d || d.version !== version || t.version !== version) return;
+        const msg = message(t);
+        if (msg) {
+          const bytes = JSON.stringify(msg);
+          for (const c of rooms.watchers(t.id)) send(c, bytes);
+        }
+        const fire = setTimeout(() => void expire(t, version), Math.max(0, d.at - Date.now()));
+        timers.set(t.id, { version, timer: fire });
+      })
+      .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'setting the turn clock failed'));
+  }
+
+  async function expire(t: Table, version: number): Promise<void> {
+    if (closing() || t.version !== version) return;
+    const expired = t.deadline?.version === version ? [...t.deadline.seats] : [];
+    await queue
+      .run(t.id, async () => {
+        if (t.version !== version) return;
+        timers.delete(t.id);
+        let changed = false;
+        // One decision per seat whose time ran out, each committed at the version it answers.
+        for (const seat of expired) {
+          if (!timedSeats(t).includes(seat)) continue;
+          const m = t.match;
+          if (!m) break;
+          const at = t.version;
+          let action: Json;
+          try {
+            action = (await driver.choose(CLOCK_BOT_LEVEL, botInput(m, seat), {
+              timeMs: 200,
+            })) as unknown as Json;
+          } catch {
+            action = legalOf(t, seat)[0] ?? null;
+          }
+          if (t.version !== at) break;
+          try {
+            await store.act(t, seat, action, at);
+          } catch (e) {
+            if (!(e instanceof Refused)) throw e;
+            // Another node made it first (stale-version), or the position changed: nothing to do.
+            log.info(
+              { table: t.id, seat, version: at, code: e.code },
+              'turn clock: the decision was made elsewhere',
+            );
+            break;
+          }
+          changed = true;
+          log.info({ table: t.id, seat, version: at }, 'turn clock ran out: a bot made the decision');
+          await store.setAway(t, seat, true);
+        }
+        await rooms.settle(t, changed ? { seats: true, publish: true } : {});
+      })
+      .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'the turn clock failed'));
+  }
+
+  rooms.onSettled((t) => kick(t));
+
+  return {
+    kick,
+    async acted(t, seat) {
+      if (t.seats[seat]?.away && (await store.setAway(t, seat, false)))
+        await rooms.settle(t, { seats: true, publish: true });
+    },
+    message,
+    pending: (table) => timers.has(table),
+    stop() {
+      for (const { timer } of timers.values()) if (timer) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

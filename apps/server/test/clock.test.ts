@@ -1,0 +1,125 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { join } from 'node:path';
+import { Client, http, tempDir, testServer, until } from './helpers';
+
+type Made = { table: { id: string; turnClockMs: number | null }; invite: string; joined: { token: string } };
+type Info = { version: number; seats: { away: boolean }[]; turnClockMs: number | null };
+
+const dirs: { remove: () => void }[] = [];
+afterAll(() => dirs.forEach((d) => d.remove()));
+
+/** A table of Ola (seat 0, who never acts unless told) and a quick bot. */
+const olaAndBot = (base: string, turnClockMs: number) =>
+  http<Made>(base, 'POST', '/api/tables', {
+    game: 'viggo',
+    seats: [{ kind: 'open' }, { kind: 'bot' }],
+    standInAfterMs: null,
+    turnClockMs,
+    join: { name: 'Ola' },
+  });
+
+describe('the turn clock', () => {
+  it('defaults to a minute with people, none among bots, and refuses one shorter than the server allows', async () => {
+    const s = await testServer();
+    try {
+      const people = await http<Made>(s.url, 'POST', '/api/tables', {
+        game: 'viggo',
+        seats: [{ kind: 'open' }, { kind: 'bot' }],
+      });
+      expect(people.body.table.turnClockMs).toBe(60_000);
+      const bots = await http<Made>(s.url, 'POST', '/api/tables', {
+        game: 'viggo',
+        seats: [{ kind: 'bot' }, { kind: 'bot' }],
+      });
+      expect(bots.body.table.turnClockMs).toBe(null);
+      const short = await olaAndBot(s.url, 500);
+      expect([short.status, (short.body as unknown as { error: { code: string } }).error.code]).toEqual([
+        400,
+        'bad-options',
+      ]);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('runs out: a bot makes that one decision at its version, the seat is away, acting takes it back', async () => {
+    const s = await testServer({ minTurnClockMs: 0 });
+    try {
+      const made = await olaAndBot(s.url, 300);
+      const id = made.body.table.id;
+      const ola = await Client.open(s.url);
+      ola.send({ type: 'subscribe', table: id, token: made.body.joined.token });
+      const turn = await ola.next('view', (v) => v.legal.length > 0);
+      const clock = await ola.next('clock', (c) => c.version === turn.version);
+      expect(clock.seats).toEqual([0]);
+      expect(clock.totalMs).toBe(300);
+      // Nobody acts: the table goes on by itself, and says seat 0 is away.
+      const away = await ola.next('table', (m) => m.table.seats[0]?.away === true);
+      expect(away.table.version).toBeGreaterThan(turn.version);
+      const after = ola.lastView(id);
+      const line = after?.log.find((l) => l.version === turn.version + 1);
+      expect(line?.seat).toBe(0);
+      // An away seat's next clock is a quarter; acting in time (or at a later turn) takes the seat back.
+      let n = 0;
+      for (;;) {
+        const v = await ola.next('view', (m) => m.legal.length > 0);
+        ola.send({ type: 'act', table: id, id: ++n, version: v.version, action: v.legal[0] });
+        const r = await ola.reply(n);
+        if (r.type === 'ack') break;
+      }
+      await ola.next('table', (m) => m.table.seats[0]?.away === false);
+      ola.close();
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('keeps a pending deadline across a restart and fires it once, with nobody connected', async () => {
+    const tmp = tempDir();
+    dirs.push(tmp);
+    const opts = { minTurnClockMs: 0, dataDir: tmp.dir };
+    let s = await testServer(opts);
+    const made = await olaAndBot(s.url, 2500);
+    const id = made.body.table.id;
+    const ola = await Client.open(s.url);
+    ola.send({ type: 'subscribe', table: id, token: made.body.joined.token });
+    const turn = await ola.next('view', (v) => v.legal.length > 0);
+    await ola.next('clock', (c) => c.version === turn.version);
+    ola.close();
+    await s.close();
+    const stored = () => {
+      const db = new SQLite(join(tmp.dir, 'kortbord.sqlite'), { readonly: true });
+      try {
+        return db.prepare('select deadline_version v, deadline_at at from tables where id = ?').get(id) as {
+          v: number;
+          at: string;
+        };
+      } finally {
+        db.close();
+      }
+    };
+    const before = stored();
+    expect(before.v).toBe(turn.version);
+
+    s = await testServer(opts);
+    try {
+      // The restarted server found the deadline it had stored, not a fresh one.
+      expect(stored().at).toBe(before.at);
+      await expect
+        .poll(async () => (await http<Info>(s.url, 'GET', `/api/tables/${id}`)).body.seats[0]?.away, {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      // The decision at the stored version was made once (one event at its seq), by seat 0's bot.
+      const db = new SQLite(join(tmp.dir, 'kortbord.sqlite'), { readonly: true });
+      const rows = db
+        .prepare('select entry from events where table_id = ? and seq = ?')
+        .all(id, turn.version + 1) as { entry: string }[];
+      db.close();
+      expect(rows.map((r) => (JSON.parse(r.entry) as { seat?: number }).seat)).toEqual([0]);
+    } finally {
+      await s.cleanup();
+    }
+  });
+});
