@@ -19,10 +19,10 @@ describe.skipIf(!ready)('two server processes on PostgreSQL and Redis', () => {
   let b: Proc;
 
   beforeAll(async () => {
-    nodes = await twoNodes({ BOT_DELAY_MIN_MS: '0', BOT_DELAY_MAX_MS: '5', NEXT_ROUND_AFTER_MS: '100' }, [
-      'node-a',
-      'node-b',
-    ]);
+    nodes = await twoNodes(
+      { BOT_DELAY_MIN_MS: '0', BOT_DELAY_MAX_MS: '5', NEXT_ROUND_AFTER_MS: '100', MIN_TURN_CLOCK_MS: '0' },
+      ['node-a', 'node-b'],
+    );
     ({ a, b } = nodes);
   });
 
@@ -243,5 +243,55 @@ describe.skipIf(!ready)('two server processes on PostgreSQL and Redis', () => {
       `/api/tables/${id}`,
     );
     expect(info.body).toMatchObject({ status: 'playing', match: 1 });
+  });
+
+  it('runs a turn clock out once with both nodes timing it: one commit, the other refused', async () => {
+    const made = await http<{ table: { id: string }; joined: { token: string } }>(
+      a.url,
+      'POST',
+      '/api/tables',
+      {
+        game: 'viggo',
+        seats: [{ kind: 'open' }, { kind: 'bot' }],
+        standInAfterMs: null,
+        turnClockMs: 400,
+        join: { name: 'Ola' },
+      },
+    );
+    const id = made.body.table.id;
+    const ola = await Client.open(a.url);
+    ola.send({ type: 'subscribe', table: id, token: made.body.joined.token });
+    const watcher = await Client.open(b.url);
+    watcher.send({ type: 'subscribe', table: id });
+    const turn = await ola.next('view', (v) => v.legal.length > 0);
+    // Both nodes know the same deadline: B read the one A stored.
+    const [ca, cb] = await Promise.all([
+      ola.next('clock', (c) => c.version === turn.version),
+      watcher.next('clock', (c) => c.version === turn.version),
+    ]);
+    expect(ca.seats).toEqual(cb.seats);
+    await watcher.next('table', (m) => m.table.seats[0]?.away === true);
+    ola.send({ type: 'end-match', table: id, id: 'end' });
+    await ola.reply('end');
+    type Line = { table?: string; version?: number; msg?: string };
+    const lines = (out: string): Line[] =>
+      out
+        .split('\n')
+        .filter((l) => l.includes(id))
+        .map((l) => {
+          try {
+            return JSON.parse(l) as Line;
+          } catch {
+            return {};
+          }
+        });
+    const all = [...lines(a.output()), ...lines(b.output())];
+    const ranOut = all.filter((l) => l.msg === 'turn clock ran out: a bot made the decision');
+    expect(ranOut.filter((l) => l.version === turn.version)).toHaveLength(1);
+    // Never two commits for one decision, whichever node fired.
+    const versions = ranOut.map((l) => l.version);
+    expect(new Set(versions).size).toBe(versions.length);
+    ola.close();
+    watcher.close();
   });
 });
