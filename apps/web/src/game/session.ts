@@ -1,4 +1,5 @@
 import type { Json } from '@kortbord/engine';
+import type { ChatLine } from '@kortbord/protocol';
 import type { Refusal } from '../i18n/errors';
 import type { Act } from './actions';
 import type { LogEntry } from './describe';
@@ -15,6 +16,17 @@ export interface SeatMeta {
   readonly level: string | null;
   readonly connected: boolean;
   readonly standIn: boolean;
+  /** The seat's clock ran out and its player has not acted since. */
+  readonly away?: boolean;
+}
+
+/** The turn clock of the current decision, counted from this page's own clock. */
+export interface ClockState {
+  readonly version: number;
+  readonly seats: readonly number[];
+  /** Date.now() when it runs out. */
+  readonly endsAt: number;
+  readonly totalMs: number;
 }
 
 /** What the table page shows above the game: the table's seats and status. */
@@ -28,6 +40,10 @@ export interface TableMeta {
   readonly seats: readonly SeatMeta[];
   readonly seedHash: string | null;
   readonly seed: string | null;
+  readonly turnClockMs?: number | null;
+  readonly spectatorChat?: boolean;
+  /** The seat that may fill, start or cancel the waiting table. */
+  readonly host?: number | null;
 }
 
 /** One snapshot of a table as a seat (or a spectator) sees it. */
@@ -50,6 +66,12 @@ export interface SessionState {
   readonly pending: boolean;
   /** Totals after each finished round of the current match. */
   readonly history: readonly RoundEntry[];
+  /** The server's turn clock (absent offline). */
+  readonly clock?: ClockState | null;
+  /** The table's chat lines, oldest first (absent offline). */
+  readonly chat?: readonly ChatLine[];
+  /** The host cancelled the waiting table. */
+  readonly cancelled?: boolean;
 }
 
 /** A table the page plays at: on the server, or in the browser against bots. */
@@ -60,6 +82,8 @@ export interface Session {
   nextRound(): void;
   rematch(): void;
   endMatch(): void;
+  /** Sends a server command of the table (waiting room, chat); absent offline. */
+  command?(msg: Record<string, Json>): void;
   /** The finished match's game record. */
   record(): Promise<Json>;
   close(): void;

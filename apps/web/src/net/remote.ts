@@ -29,6 +29,9 @@ export const tableMeta = (t: TableInfo): TableMeta => ({
   seats: t.seats,
   seedHash: t.seedHash,
   seed: t.seed,
+  turnClockMs: t.turnClockMs,
+  spectatorChat: t.spectatorChat,
+  host: t.host,
 });
 
 export const socketUrl = (loc: { protocol: string; host: string }): string =>
@@ -104,6 +107,34 @@ export function createRemoteSession(spec: RemoteSpec): Session {
       }
       case 'ack':
         store.update((s) => ({ ...s, pending: false }));
+        return;
+      case 'clock':
+        if (msg.table !== spec.table) return;
+        store.update((s) => ({
+          ...s,
+          clock: {
+            version: msg.version,
+            seats: msg.seats,
+            endsAt: Date.now() + msg.remainingMs,
+            totalMs: msg.totalMs,
+          },
+        }));
+        return;
+      case 'chat':
+        if (msg.table !== spec.table) return;
+        store.update((s) => {
+          // Lines come again on every subscribe: kept once each, by seq.
+          const seen = new Set((s.chat ?? []).map((l) => l.seq));
+          const chat = [...(s.chat ?? []), ...msg.lines.filter((l) => !seen.has(l.seq))].sort(
+            (x, y) => x.seq - y.seq,
+          );
+          return { ...s, chat: chat.slice(-100) };
+        });
+        return;
+      case 'cancelled':
+        if (msg.table !== spec.table) return;
+        saveTicket(spec.table, undefined);
+        store.update((s) => ({ ...s, cancelled: true }));
         return;
       case 'error': {
         if (msg.code === 'bad-token') {
@@ -198,6 +229,9 @@ export function createRemoteSession(spec: RemoteSpec): Session {
     nextRound: () => command('next-round'),
     rematch: () => command('rematch'),
     endMatch: () => command('end-match'),
+    command: (msg) => {
+      if (send({ ...msg, table: spec.table, id: nextId++ })) store.update((s) => ({ ...s, error: null }));
+    },
     record: () => fetchRecord(spec.table, store.get().snapshot?.match ?? store.get().table?.match ?? 1),
     close() {
       closed = true;

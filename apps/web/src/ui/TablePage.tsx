@@ -11,6 +11,7 @@ import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } fro
 import { navigate } from '../routes';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
+import { ClockContext } from './Clock';
 
 export function downloadJson(doc: Json, filename: string): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: 'application/json' }));
@@ -162,74 +163,77 @@ export function SessionTable({
   const names = seatNames(meta, players, t);
   const live = state.status === 'open' || state.status === 'local';
   const seated = snap?.seat ?? null;
+  const clock = state.clock && state.clock.version === snap?.version ? state.clock : null;
   return (
-    <div>
-      <div className="row" style={{ marginBottom: 8 }}>
-        <ConnectionBadge status={state.status} />
-        {meta?.seedHash ? (
-          <span className="muted" style={{ fontSize: '0.75rem' }} title={meta.seedHash}>
-            {meta.seed
-              ? t('seedRevealed', { seed: meta.seed })
-              : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
-          </span>
-        ) : null}
-        <span style={{ flex: 1 }} />
-        {seated !== null && view && !view.over && view.game === 'president' ? (
-          <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
-            {t('endMatch')}
-          </button>
-        ) : null}
-        {leave && seated !== null ? (
-          <LeaveButton
-            table={leave.table}
-            token={leave.token}
-            playing={meta?.status === 'playing'}
-            onLeft={leave.onLeft}
-          />
-        ) : null}
-      </div>
-      {state.status === 'reconnecting' ? (
-        <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
-          {t('conn_reconnecting')}
-        </div>
-      ) : null}
-      {!view ? (
-        <section className="panel" data-testid="waiting-room">
-          <h2>{meta?.status === 'waiting' ? t('waitingForPlayers') : t('conn_connecting')}</h2>
-          {meta ? (
-            <ul>
-              {meta.seats.map((s) => (
-                <li key={s.seat}>
-                  {t('seatNumber', { n: s.seat + 1 })}: {names[s.seat]}{' '}
-                  {s.kind === 'bot' && s.level ? `(${t(`level_${s.level}` as 'level_easy')})` : ''}
-                  {s.kind === 'human' && !s.connected ? ` – ${t('offline')}` : ''}
-                </li>
-              ))}
-            </ul>
+    <ClockContext.Provider value={clock}>
+      <div>
+        <div className="row" style={{ marginBottom: 8 }}>
+          <ConnectionBadge status={state.status} />
+          {meta?.seedHash ? (
+            <span className="muted" style={{ fontSize: '0.75rem' }} title={meta.seedHash}>
+              {meta.seed
+                ? t('seedRevealed', { seed: meta.seed })
+                : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
+            </span>
           ) : null}
-          {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
-          {state.error ? <p className="error">{errorText(state.error, lang)}</p> : null}
-        </section>
-      ) : (
-        <TableView
-          view={view}
-          legal={snap?.legal ?? []}
-          me={seated}
-          names={names}
-          seats={meta?.seats}
-          log={snap?.log ?? []}
-          history={state.history}
-          pending={state.pending || !live}
-          version={snap?.version}
-          raw={snap?.view}
-          error={state.error}
-          onAct={(a) => session.act(a)}
-          controls={
-            <Controls session={session} state={state} view={view} onReview={onReview} names={names} />
-          }
-        />
-      )}
-    </div>
+          <span style={{ flex: 1 }} />
+          {seated !== null && view && !view.over && view.game === 'president' ? (
+            <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
+              {t('endMatch')}
+            </button>
+          ) : null}
+          {leave && seated !== null ? (
+            <LeaveButton
+              table={leave.table}
+              token={leave.token}
+              playing={meta?.status === 'playing'}
+              onLeft={leave.onLeft}
+            />
+          ) : null}
+        </div>
+        {state.status === 'reconnecting' ? (
+          <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
+            {t('conn_reconnecting')}
+          </div>
+        ) : null}
+        {!view ? (
+          <section className="panel" data-testid="waiting-room">
+            <h2>{meta?.status === 'waiting' ? t('waitingForPlayers') : t('conn_connecting')}</h2>
+            {meta ? (
+              <ul>
+                {meta.seats.map((s) => (
+                  <li key={s.seat}>
+                    {t('seatNumber', { n: s.seat + 1 })}: {names[s.seat]}{' '}
+                    {s.kind === 'bot' && s.level ? `(${t(`level_${s.level}` as 'level_easy')})` : ''}
+                    {s.kind === 'human' && !s.connected ? ` – ${t('offline')}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
+            {state.error ? <p className="error">{errorText(state.error, lang)}</p> : null}
+          </section>
+        ) : (
+          <TableView
+            view={view}
+            legal={snap?.legal ?? []}
+            me={seated}
+            names={names}
+            seats={meta?.seats}
+            log={snap?.log ?? []}
+            history={state.history}
+            pending={state.pending || !live}
+            version={snap?.version}
+            raw={snap?.view}
+            error={state.error}
+            onAct={(a) => session.act(a)}
+            controls={
+              <Controls session={session} state={state} view={view} onReview={onReview} names={names} />
+            }
+          />
+        )}
+      </div>
+    </ClockContext.Provider>
   );
 }
 

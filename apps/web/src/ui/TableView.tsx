@@ -16,6 +16,7 @@ import { CardRow, CountBacks } from './bits';
 import { GameCenter, IdiotZones, pendingText, TuffaZones } from './games/parts';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
+import { AwayChip, SeatClock } from './Clock';
 
 export interface TableViewProps {
   readonly view: View;
@@ -91,6 +92,8 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
         <span className="chip">{t('bot')}</span>
       ) : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
+      <AwayChip meta={meta} />
+      <SeatClock seat={seat} />
       {meta?.kind === 'human' && !meta.connected && !meta.standIn ? (
         <span className="chip red">{t('offline')}</span>
       ) : null}

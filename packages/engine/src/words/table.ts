@@ -1,3 +1,4 @@
+import { FRIENDS_WORDS } from './friends';
 import type { Text } from './lang';
 
 /**
@@ -387,5 +388,6 @@ export const TABLE_WORDS = {
   oneCard: { nb: 'ett kort', sv: 'ett kort', en: 'one card' },
   aCard: { nb: 'et kort', sv: 'ett kort', en: 'a card' },
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
+  ...FRIENDS_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;

@@ -1,0 +1,52 @@
+/**
+ * The turn clock on the seat that must act: a countdown from the server's deadline (counted on this
+ * page's own clock from when it arrived), and the "away" mark of a seat whose time ran out.
+ */
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ClockState, SeatMeta } from '../game/session';
+import { useLang } from '../i18n/lang';
+
+/** The clock of the decision on show (null: none runs, or it belongs to another version). */
+export const ClockContext = createContext<ClockState | null>(null);
+
+function useSecondsLeft(clock: ClockState | null): number {
+  const left = () => (clock ? Math.max(0, Math.ceil((clock.endsAt - Date.now()) / 1000)) : 0);
+  const [s, setS] = useState(left);
+  useEffect(() => {
+    setS(left());
+    if (!clock) return;
+    const i = setInterval(() => setS(left()), 250);
+    return () => clearInterval(i);
+  }, [clock]);
+  return s;
+}
+
+export function SeatClock({ seat, name }: { seat: number; name?: string }) {
+  const { t } = useLang();
+  const clock = useContext(ClockContext);
+  const mine = !!clock && clock.seats.includes(seat);
+  const s = useSecondsLeft(mine ? clock : null);
+  if (!mine || !clock) return null;
+  const low = s * 1000 <= Math.min(10_000, clock.totalMs / 4);
+  return (
+    <span
+      className={`chip clock ${low ? 'red' : 'blue'}`}
+      data-testid="clock"
+      data-seat={seat}
+      role="timer"
+      aria-label={t('clockLabel', { name: name ?? '', n: s })}
+    >
+      ⏱ {t('clockLeft', { n: s })}
+    </span>
+  );
+}
+
+export function AwayChip({ meta }: { meta?: SeatMeta | undefined }) {
+  const { t } = useLang();
+  if (meta?.kind !== 'human' || !meta.away || meta.standIn) return null;
+  return (
+    <span className="chip red" data-testid="away" title={t('awayHelp')}>
+      {t('away')}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Text } from './lang';
+
+/**
+ * The words of playing with friends (issue 15): the turn clock, the waiting room, the table chat and
+ * its quick phrases, and the turn alerts. Part of TABLE_WORDS (table.ts spreads them in).
+ */
+export const FRIENDS_WORDS = {
+  // The turn clock
+  turnClock: { nb: 'Betenkningstid', sv: 'Betänketid', en: 'Turn clock' },
+  turnClockOff: { nb: 'Av', sv: 'Av', en: 'Off' },
+  turnClockSeconds: { nb: '{n} sekunder per trekk', sv: '{n} sekunder per drag', en: '{n} seconds a move' },
+  turnClockMinutes: { nb: '{n} min per trekk', sv: '{n} min per drag', en: '{n} min a move' },
+  clockLeft: { nb: '{n} s', sv: '{n} s', en: '{n} s' },
+  clockLabel: {
+    nb: 'Tid igjen for {name}: {n} sekunder',
+    sv: 'Tid kvar för {name}: {n} sekunder',
+    en: 'Time left for {name}: {n} seconds',
+  },
+  away: { nb: 'borte', sv: 'borta', en: 'away' },
+  awayHelp: {
+    nb: 'Tiden gikk ut, og en robot gjorde trekket. Gjør et trekk selv for å ta over igjen.',
+    sv: 'Tiden tog slut och en robot gjorde draget. Gör ett drag själv för att ta över igen.',
+    en: 'Time ran out and a bot made the move. Make a move yourself to take over again.',
+  },
+  // The waiting room
+  host: { nb: 'vert', sv: 'värd', en: 'host' },
+  seatMakeBot: { nb: 'Sett inn robot', sv: 'Sätt in robot', en: 'Put in a bot' },
+  seatMakeOpen: { nb: 'Gjør plassen ledig', sv: 'Gör platsen ledig', en: 'Open the seat' },
+  startNow: {
+    nb: 'Start nå (roboter på ledige plasser)',
+    sv: 'Starta nu (robotar på lediga platser)',
+    en: 'Start now (bots in the open seats)',
+  },
+  cancelTable: { nb: 'Avlys bordet', sv: 'Ställ in bordet', en: 'Cancel the table' },
+  cancelConfirm: {
+    nb: 'Avlyse bordet for alle? Det kan ikke angres.',
+    sv: 'Ställa in bordet för alla? Det går inte att ångra.',
+    en: 'Cancel the table for everyone? This cannot be undone.',
+  },
+  cancelYes: { nb: 'Ja, avlys', sv: 'Ja, ställ in', en: 'Yes, cancel' },
+  tableCancelled: {
+    nb: 'Verten avlyste bordet.',
+    sv: 'Värden ställde in bordet.',
+    en: 'The host cancelled the table.',
+  },
+  lobbySeats: { nb: 'Ved bordet: {names}', sv: 'Vid bordet: {names}', en: 'At the table: {names}' },
+  lobbyFree: { nb: '{n} ledige plasser', sv: '{n} lediga platser', en: '{n} seats free' },
+  lobbyOneFree: { nb: 'én ledig plass', sv: 'en ledig plats', en: 'one seat free' },
+  // The chat
+  chat: { nb: 'Prat', sv: 'Chatt', en: 'Chat' },
+  chatPlaceholder: { nb: 'Skriv en melding …', sv: 'Skriv ett meddelande …', en: 'Write a message …' },
+  chatSend: { nb: 'Send', sv: 'Skicka', en: 'Send' },
+  chatMute: { nb: 'Demp {name}', sv: 'Tysta {name}', en: 'Mute {name}' },
+  chatUnmute: { nb: 'Vis {name} igjen', sv: 'Visa {name} igen', en: 'Unmute {name}' },
+  chatSpectator: { nb: 'Tilskuer', sv: 'Åskådare', en: 'Spectator' },
+  chatEmpty: { nb: 'Ingen meldinger ennå.', sv: 'Inga meddelanden än.', en: 'No messages yet.' },
+  chatSpectatorsMayWrite: {
+    nb: 'Tilskuere kan skrive i praten',
+    sv: 'Åskådare får skriva i chatten',
+    en: 'Spectators may write in the chat',
+  },
+  chatReadOnly: {
+    nb: 'Tilskuere kan ikke skrive ved dette bordet.',
+    sv: 'Åskådare kan inte skriva vid det här bordet.',
+    en: 'Spectators cannot write at this table.',
+  },
+  chat_phrase_hello: { nb: 'Hei!', sv: 'Hej!', en: 'Hello!' },
+  chat_phrase_goodLuck: { nb: 'Lykke til!', sv: 'Lycka till!', en: 'Good luck!' },
+  chat_phrase_wellPlayed: { nb: 'Godt spilt!', sv: 'Bra spelat!', en: 'Well played!' },
+  chat_phrase_thanks: { nb: 'Takk!', sv: 'Tack!', en: 'Thanks!' },
+  chat_phrase_oops: { nb: 'Oi da!', sv: 'Hoppsan!', en: 'Oops!' },
+  chat_phrase_oneMoment: { nb: 'Et øyeblikk …', sv: 'Ett ögonblick …', en: 'One moment …' },
+  chat_phrase_goodGame: { nb: 'Takk for spillet!', sv: 'Tack för spelet!', en: 'Good game!' },
+  // Not missing your turn
+  titleYourTurn: { nb: '● Din tur – kortbord', sv: '● Din tur – kortbord', en: '● Your turn – kortbord' },
+  turnSound: { nb: 'Lyd på din tur', sv: 'Ljud på din tur', en: 'Sound on your turn' },
+  turnNotify: {
+    nb: 'Varsle meg når det er min tur',
+    sv: 'Meddela mig när det är min tur',
+    en: 'Notify me when it is my turn',
+  },
+  notifyBody: {
+    nb: 'Det er din tur ved bordet.',
+    sv: 'Det är din tur vid bordet.',
+    en: 'It is your turn at the table.',
+  },
+} satisfies Record<string, Text>;
