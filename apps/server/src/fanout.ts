@@ -8,6 +8,8 @@ export interface TableNews {
   readonly version: number;
   /** Seats or presence changed (not only the record). */
   readonly seats: boolean;
+  /** A chat line was stored with this seq (the record did not change). */
+  readonly chat?: number;
 }
 
 /**
@@ -67,7 +69,12 @@ export async function redisFanout(url: string, node: string, log: Logger): Promi
       return;
     }
     if (msg.node === node || typeof msg.table !== 'string' || typeof msg.version !== 'number') return;
-    const news: TableNews = { table: msg.table, version: msg.version, seats: !!msg.seats };
+    const news: TableNews = {
+      table: msg.table,
+      version: msg.version,
+      seats: !!msg.seats,
+      ...(typeof msg.chat === 'number' ? { chat: msg.chat } : {}),
+    };
     for (const h of handlers) h(news);
   });
   await sub.subscribe(CHANNEL);

@@ -26,3 +26,10 @@ export function cleanName(raw: string, others: readonly (string | null | undefin
     return { ok: false, message: 'Another seat at this table already has that name.' };
   return { ok: true, name };
 }
+
+/**
+ * Free text from a person (a chat line): the same cleaning as a name (nothing that does not print or
+ * reorders text), runs of spaces squeezed. Empty when nothing visible is left.
+ */
+export const cleanText = (raw: string): string =>
+  raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@
  * them to its own watchers.
  */
 import type { Logger } from 'pino';
+import type { Chat } from './chat';
 import type { Fanout, TableNews } from './fanout';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -15,12 +16,14 @@ export function followNews(deps: {
   store: TableStore;
   rooms: Rooms;
   standIns: StandIns;
+  chat: Chat;
   queue: TableQueue;
   log: Logger;
   closing: () => boolean;
 }): void {
   const { fanout, store, rooms, standIns, queue, log, closing } = deps;
   async function onNews(news: TableNews): Promise<void> {
+    if (news.chat !== undefined) return deps.chat.relay(news.table, news.chat);
     const t = store.cached(news.table);
     if (!t || closing()) return;
     await queue.run(t.id, async () => {

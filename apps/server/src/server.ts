@@ -11,7 +11,9 @@ import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
 import { DEFAULT_LIMITS } from '@kortbord/protocol';
 import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
+import { createChat } from './chat';
 import { createTurnClock, type TurnClock } from './clock';
+import { createWaitingRoom } from './waiting-room';
 import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
 import type { Conn } from './conn';
@@ -210,7 +212,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
   });
-  followNews({ fanout, store, rooms, standIns, queue, log, closing });
+  const chat = createChat({ store, rooms, fanout });
+  followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
 
   const app = Fastify({
     loggerInstance: log,
@@ -233,6 +236,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     rooms,
     standIns,
     clock,
+    chat,
+    room: createWaitingRoom({ store, rooms }),
     queue,
     conns,
     log,

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Json } from '@kortbord/engine';
 import { PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kortbord/protocol';
 import { errorMsg, send, SHUTTING_DOWN, type Conn } from './conn';
+import type { Chat } from './chat';
 import type { TurnClock } from './clock';
 import { checkOrigin } from './door';
 import type { TableQueue } from './queue';
@@ -18,6 +19,7 @@ import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused } from './table';
 import { viewBytes } from './views';
+import { isRoomCommand, type createWaitingRoom } from './waiting-room';
 
 export function socketHandler(deps: {
   limits: Limits;
@@ -25,13 +27,16 @@ export function socketHandler(deps: {
   rooms: Rooms;
   standIns: StandIns;
   clock: TurnClock;
+  chat: Chat;
+  room: ReturnType<typeof createWaitingRoom>;
   queue: TableQueue;
   conns: Set<Conn>;
   log: Logger;
   closing: () => boolean;
   allowedOrigins: readonly string[];
 }): (ws: WebSocket, req: FastifyRequest) => void {
-  const { limits, store, rooms, standIns, clock, queue, conns, log, closing, allowedOrigins } = deps;
+  const { limits, store, rooms, standIns, clock, chat, room, queue, conns, log, closing, allowedOrigins } =
+    deps;
 
   /** Why one more spectator may not watch this table from this connection, or null. */
   function spectatorsFull(c: Conn, table: string): string | null {
@@ -105,6 +110,7 @@ export function socketHandler(deps: {
           if (v) send(c, v);
           const cl = clock.message(t);
           if (cl) send(c, cl);
+          await chat.history(c, t);
           return;
         }
         case 'unsubscribe': {
@@ -127,6 +133,17 @@ export function socketHandler(deps: {
             );
           return;
         }
+        case 'chat': {
+          if (seat === undefined)
+            return send(c, errorMsg(id, t.id, 'not-seated', 'Subscribe to the table first.'));
+          try {
+            await chat.post(c, t, seat, msg);
+          } catch (e) {
+            if (!(e instanceof Refused)) throw e;
+            return send(c, errorMsg(id, t.id, e.code, e.message));
+          }
+          return send(c, { type: 'ack', id, table: t.id, version: t.version });
+        }
         default: {
           if (seat === undefined || seat === null)
             return send(
@@ -148,6 +165,8 @@ export function socketHandler(deps: {
             else if (msg.type === 'next-round') await store.nextRound(t);
             else if (msg.type === 'end-match') await store.endMatch(t, `ended by seat ${seat}`);
             else if (msg.type === 'rematch') await store.startMatch(t, t.matchNo);
+            else if (isRoomCommand(msg) && (await room.handle(t, seat, msg)) === 'gone')
+              return send(c, { type: 'ack', id, table: t.id, version: t.version });
           } catch (e) {
             if (!(e instanceof Refused)) throw e;
             send(c, errorMsg(id, t.id, e.code, e.message, e.reason));
@@ -161,7 +180,7 @@ export function socketHandler(deps: {
           }
           if (msg.type === 'act' && id !== null) acted.set(c, `${t.id}:${seat}:${id}`, t.version);
           send(c, { type: 'ack', id, table: t.id, version: t.version });
-          await rooms.settle(t, { publish: true });
+          await rooms.settle(t, { publish: true, seats: isRoomCommand(msg) });
           // Acting takes the seat back from the clock's bot.
           if (msg.type === 'act') await clock.acted(t, seat);
         }

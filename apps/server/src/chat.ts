@@ -1,0 +1,91 @@
+/**
+ * The table's chat: short lines, quick phrases and reactions from the seated (and, where the table
+ * allows, its spectators). Cleaned like names, limited in length and rate, kept with the table in
+ * its own table (so a reload and a restart show them) and never among the events: the game record
+ * does not see them. Muting is each reader's own choice, kept in their browser.
+ */
+import { CHAT_LIMITS, type ChatLine, type ClientMessage } from '@kortbord/protocol';
+import type { ChatRow } from './db';
+import { send, type Conn } from './conn';
+import type { Fanout } from './fanout';
+import { cleanText } from './names';
+import type { Rooms } from './rooms';
+import type { TableStore } from './store';
+import { Refused, type Table } from './table';
+
+type ChatMessage = Extract<ClientMessage, { type: 'chat' }>;
+
+const lineOf = (r: ChatRow): ChatLine => ({
+  seq: r.seq,
+  seat: r.seat,
+  name: r.name,
+  kind: r.kind as ChatLine['kind'],
+  body: r.body,
+  at: r.at,
+});
+
+export interface Chat {
+  /** A line from a connection watching the table (seat null: a spectator). Throws Refused. */
+  post(c: Conn, t: Table, seat: number | null, msg: ChatMessage): Promise<void>;
+  /** The table's last lines, to a connection that just subscribed. */
+  history(c: Conn, t: Table): Promise<void>;
+  /** Another node stored line `seq`: this node's watchers get it. */
+  relay(table: string, seq: number): Promise<void>;
+}
+
+/** What the message says: exactly one of a text, a phrase or an emoji. */
+function bodyOf(msg: ChatMessage): { kind: ChatLine['kind']; body: string } {
+  const given = [msg.text, msg.phrase, msg.emoji].filter((x) => x !== undefined);
+  if (given.length !== 1)
+    throw new Refused('chat-refused', 'A chat message is one text, one quick phrase or one reaction.');
+  if (msg.phrase) return { kind: 'phrase', body: msg.phrase };
+  if (msg.emoji) return { kind: 'emoji', body: msg.emoji };
+  const body = cleanText(msg.text ?? '');
+  if (!body) throw new Refused('chat-refused', 'A chat message needs at least one visible character.');
+  if ([...body].length > CHAT_LIMITS.maxChars)
+    throw new Refused('chat-refused', `A chat message may be at most ${CHAT_LIMITS.maxChars} characters.`);
+  return { kind: 'text', body };
+}
+
+export function createChat(deps: { store: TableStore; rooms: Rooms; fanout: Fanout }): Chat {
+  const { store, rooms, fanout } = deps;
+  /** Per connection and table: when its last lines were sent (within the window). */
+  const sent = new WeakMap<Conn, Map<string, number[]>>();
+
+  const push = (table: string, lines: ChatLine[]) => {
+    const bytes = JSON.stringify({ type: 'chat', table, lines });
+    for (const c of rooms.watchers(table)) send(c, bytes);
+  };
+
+  return {
+    async post(c, t, seat, msg) {
+      if (seat === null && !t.spectatorChat)
+        throw new Refused('chat-refused', 'Spectators may not write at this table.');
+      const what = bodyOf(msg);
+      const now = Date.now();
+      let mine = sent.get(c);
+      if (!mine) sent.set(c, (mine = new Map()));
+      const times = (mine.get(t.id) ?? []).filter((x) => now - x < CHAT_LIMITS.windowMs);
+      if (times.length >= CHAT_LIMITS.perWindow)
+        throw new Refused(
+          'chat-refused',
+          `At most ${CHAT_LIMITS.perWindow} chat messages per ${CHAT_LIMITS.windowMs / 1000} s.`,
+        );
+      mine.set(t.id, [...times, now]);
+      const name = seat === null ? null : (t.seats[seat]?.name ?? null);
+      const row = await store.addChat(t, { seat, name, ...what });
+      push(t.id, [lineOf(row)]);
+      fanout.publish({ table: t.id, version: t.version, seats: false, chat: row.seq });
+    },
+    async history(c, t) {
+      const rows = await store.chatSince(t.id, 0, CHAT_LIMITS.kept);
+      if (rows.length) send(c, JSON.stringify({ type: 'chat', table: t.id, lines: rows.map(lineOf) }));
+    },
+    async relay(table, seq) {
+      if (!rooms.watched(table)) return;
+      const rows = await store.chatSince(table, seq - 1, CHAT_LIMITS.kept);
+      const line = rows.find((r) => r.seq === seq);
+      if (line) push(table, [lineOf(line)]);
+    },
+  };
+}
