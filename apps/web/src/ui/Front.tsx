@@ -10,7 +10,7 @@ import {
   type Json,
   type OptionSpec,
 } from '@kortbord/engine';
-import { BOT_LEVELS, type TableInfo } from '@kortbord/protocol';
+import { BOT_LEVELS, DEFAULT_TURN_CLOCK_MS, type TableInfo } from '@kortbord/protocol';
 import { CardSvg } from '../cards/Card';
 import type { LocalSeat } from '../game/local';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
+import { ClockPicker, LobbyLine } from './FriendsBits';
 import { createTable, listTables } from '../net/api';
 import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
@@ -217,6 +218,8 @@ export function Front({ onLocal }: FrontProps) {
   ]);
   const [name, setName] = useState(loadName);
   const [isPublic, setPublic] = useState(true);
+  const [turnClockMs, setTurnClockMs] = useState<number | null>(DEFAULT_TURN_CLOCK_MS);
+  const [spectatorChat, setSpectatorChat] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableInfo[] | null>(null);
@@ -280,6 +283,8 @@ export function Front({ onLocal }: FrontProps) {
         ),
         ...(you >= 0 ? { join: { name: name.trim(), seat: you } } : {}),
         public: isPublic,
+        turnClockMs,
+        spectatorChat,
       });
       if (made.joined) saveTicket(made.table.id, made.joined);
       save(`invite.${made.table.id}`, made.invite);
@@ -480,6 +485,16 @@ export function Front({ onLocal }: FrontProps) {
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
           {t('publicTable')}
         </label>
+        <ClockPicker value={turnClockMs} onChange={setTurnClockMs} />
+        <label className="toggle" style={{ marginTop: 8 }}>
+          <input
+            type="checkbox"
+            checked={spectatorChat}
+            onChange={(e) => setSpectatorChat(e.target.checked)}
+            data-testid="spectator-chat"
+          />{' '}
+          {t('chatSpectatorsMayWrite')}
+        </label>
         {problem ? <p className="error">{problem}</p> : null}
         {error ? (
           <p className="error" role="alert">
@@ -516,11 +531,7 @@ export function Front({ onLocal }: FrontProps) {
               const free = tb.seats.filter((s) => s.kind === 'open').length;
               return (
                 <li key={tb.id}>
-                  <span>
-                    <strong>{gameName(tb.game, lang)}</strong> ·{' '}
-                    {tb.seats.map((s) => s.name ?? '·').join(', ')} ·{' '}
-                    <span className="muted">{t('freeSeats', { n: free })}</span>
-                  </span>
+                  <LobbyLine table={tb} free={free} />
                   <span className="row">
                     <a
                       className="btn primary"

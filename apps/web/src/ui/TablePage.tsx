@@ -12,6 +12,9 @@ import { navigate } from '../routes';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
 import { ClockContext } from './Clock';
+import { Chat } from './Chat';
+import { HostControls } from './WaitingRoom';
+import { useAlertSettings, useTurnAlert } from '../net/notify';
 
 export function downloadJson(doc: Json, filename: string): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: 'application/json' }));
@@ -147,7 +150,7 @@ export function SessionTable({
   session: Session;
   onReview: (doc: Json, names: readonly string[]) => void;
   /** A seat at a server's table, which the player may leave. */
-  leave?: { table: string; token: string; onLeft: () => void } | undefined;
+  leave?: { table: string; token: string; seat?: number | undefined; onLeft: () => void } | undefined;
 }) {
   const { t, lang } = useLang();
   const state = useSyncExternalStore(session.subscribe, session.get);
@@ -164,6 +167,31 @@ export function SessionTable({
   const live = state.status === 'open' || state.status === 'local';
   const seated = snap?.seat ?? null;
   const clock = state.clock && state.clock.version === snap?.version ? state.clock : null;
+  const mySeat = seated ?? leave?.seat ?? null;
+  const alerts = useAlertSettings();
+  const myTurn = !!snap && seated !== null && snap.legal.length > 0 && !view?.over;
+  useTurnAlert(myTurn, t('titleYourTurn'), t('notifyBody'), alerts);
+  const send = session.command;
+  const chat =
+    send && meta ? (
+      <Chat
+        table={meta.id}
+        lines={state.chat ?? []}
+        names={names}
+        me={mySeat}
+        mayWrite={mySeat !== null || !!meta.spectatorChat}
+        send={send}
+      />
+    ) : null;
+  if (state.cancelled)
+    return (
+      <section className="panel" data-testid="cancelled">
+        <h2>{t('tableCancelled')}</h2>
+        <a className="btn" href="/" onClick={(e) => (e.preventDefault(), navigate('/'))}>
+          {t('home')}
+        </a>
+      </section>
+    );
   return (
     <ClockContext.Provider value={clock}>
       <div>
@@ -177,6 +205,30 @@ export function SessionTable({
             </span>
           ) : null}
           <span style={{ flex: 1 }} />
+          {send && mySeat !== null ? (
+            <>
+              <label className="toggle">
+                <input
+                  type="checkbox"
+                  checked={alerts.sound}
+                  onChange={(e) => alerts.setSound(e.target.checked)}
+                  data-testid="turn-sound"
+                />{' '}
+                {t('turnSound')}
+              </label>
+              {'Notification' in globalThis ? (
+                <label className="toggle">
+                  <input
+                    type="checkbox"
+                    checked={alerts.notify}
+                    onChange={(e) => alerts.setNotify(e.target.checked)}
+                    data-testid="turn-notify"
+                  />{' '}
+                  {t('turnNotify')}
+                </label>
+              ) : null}
+            </>
+          ) : null}
           {seated !== null && view && !view.over && view.game === 'president' ? (
             <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
               {t('endMatch')}
@@ -206,9 +258,13 @@ export function SessionTable({
                     {t('seatNumber', { n: s.seat + 1 })}: {names[s.seat]}{' '}
                     {s.kind === 'bot' && s.level ? `(${t(`level_${s.level}` as 'level_easy')})` : ''}
                     {s.kind === 'human' && !s.connected ? ` – ${t('offline')}` : ''}
+                    {s.seat === meta.host ? ` (${t('host')})` : ''}
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {meta && meta.status === 'waiting' && send && mySeat !== null && meta.host === mySeat ? (
+              <HostControls meta={meta} send={send} />
             ) : null}
             {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
             {state.error ? <p className="error">{errorText(state.error, lang)}</p> : null}
@@ -232,6 +288,7 @@ export function SessionTable({
             }
           />
         )}
+        {chat}
       </div>
     </ClockContext.Provider>
   );
@@ -322,11 +379,13 @@ function JoinForm({
 function RemoteTable({
   id,
   token,
+  seat,
   onReview,
   onLeft,
 }: {
   id: string;
   token: string | undefined;
+  seat?: number | undefined;
   onReview: (doc: Json, names: readonly string[]) => void;
   onLeft: () => void;
 }) {
@@ -343,7 +402,7 @@ function RemoteTable({
     <SessionTable
       session={session}
       onReview={onReview}
-      leave={token ? { table: id, token, onLeft } : undefined}
+      leave={token ? { table: id, token, seat, onLeft } : undefined}
     />
   );
 }
@@ -427,6 +486,7 @@ export function TablePage({
       key={`${id}-${ticket?.token ?? 'spectator'}`}
       id={id}
       token={ticket?.token}
+      seat={ticket?.seat}
       onReview={onReview}
       onLeft={() => {
         saveTicket(id, undefined);

@@ -193,6 +193,8 @@ export async function startHarness(): Promise<Harness> {
     botWorkers: 0,
     botBudget: { timeMs: 30 },
     nextRoundAfterMs: 600_000,
+    // Tables here may ask for a short turn clock (e2e-friends); the pages offer only 30 s and up.
+    minTurnClockMs: 0,
     // Every page here is 127.0.0.1: the server's per-address rates are proved in its own tests.
     limits: { tablesPerMinute: 1000, joinsPerMinute: 1000 },
   };

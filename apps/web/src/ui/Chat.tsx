@@ -1,0 +1,143 @@
+/**
+ * The table's chat: lines in the reader's language (a quick phrase is a key the catalogue words),
+ * quick phrases and reactions, free text, and a mute per seat kept in this browser.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { CHAT_EMOJI, CHAT_LIMITS, CHAT_PHRASES, type ChatLine } from '@kortbord/protocol';
+import type { Json } from '@kortbord/engine';
+import { useLang } from '../i18n/lang';
+import { hasKey } from '../i18n/strings';
+import { load, save } from '../net/storage';
+
+const muteKey = (table: string) => `mute.${table}`;
+
+function useMuted(table: string): [ReadonlySet<number>, (seat: number) => void] {
+  const read = () => {
+    const v = load(muteKey(table));
+    return new Set(Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+  };
+  const [muted, setMuted] = useState<ReadonlySet<number>>(read);
+  const toggle = (seat: number) =>
+    setMuted((m) => {
+      const next = new Set(m);
+      if (next.has(seat)) next.delete(seat);
+      else next.add(seat);
+      save(muteKey(table), [...next]);
+      return next;
+    });
+  return [muted, toggle];
+}
+
+export function Chat({
+  table,
+  lines,
+  names,
+  me,
+  mayWrite,
+  send,
+}: {
+  table: string;
+  lines: readonly ChatLine[];
+  /** The seats' names as shown at the table. */
+  names: readonly string[];
+  me: number | null;
+  mayWrite: boolean;
+  send: (msg: Record<string, Json>) => void;
+}) {
+  const { t } = useLang();
+  const [text, setText] = useState('');
+  const [muted, toggleMute] = useMuted(table);
+  const list = useRef<HTMLOListElement>(null);
+  const shown = lines.filter((l) => l.seat === null || l.seat === me || !muted.has(l.seat));
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown.length]);
+  const body = (l: ChatLine) => {
+    if (l.kind !== 'phrase') return l.body;
+    const key = `chat_phrase_${l.body}`;
+    return hasKey(key) ? t(key) : '';
+  };
+  const who = (l: ChatLine) => (l.seat === null ? t('chatSpectator') : (names[l.seat] ?? l.name ?? ''));
+  const others = names.map((n, seat) => ({ n, seat })).filter((x) => x.seat !== me);
+  return (
+    <section className="panel chat" aria-label={t('chat')} data-testid="chat">
+      <h3>{t('chat')}</h3>
+      <ol className="chat-lines" ref={list} data-testid="chat-lines" aria-live="polite">
+        {shown.length === 0 ? <li className="muted">{t('chatEmpty')}</li> : null}
+        {shown.map((l) => (
+          <li key={l.seq} data-kind={l.kind} data-seat={l.seat ?? ''}>
+            <strong>{who(l)}:</strong>{' '}
+            <span className={l.kind === 'emoji' ? 'chat-emoji' : ''}>{body(l)}</span>
+          </li>
+        ))}
+      </ol>
+      {mayWrite ? (
+        <>
+          <div className="row chat-quick">
+            {CHAT_PHRASES.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className="btn ghost small"
+                onClick={() => send({ type: 'chat', phrase: p })}
+              >
+                {t(`chat_phrase_${p}`)}
+              </button>
+            ))}
+            {CHAT_EMOJI.map((e) => (
+              <button
+                key={e}
+                type="button"
+                className="btn ghost small"
+                aria-label={e}
+                onClick={() => send({ type: 'chat', emoji: e })}
+              >
+                {e}
+              </button>
+            ))}
+          </div>
+          <form
+            className="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!text.trim()) return;
+              send({ type: 'chat', text });
+              setText('');
+            }}
+          >
+            <input
+              type="text"
+              value={text}
+              maxLength={CHAT_LIMITS.maxChars}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t('chatPlaceholder')}
+              aria-label={t('chatPlaceholder')}
+              data-testid="chat-input"
+            />
+            <button type="submit" className="btn" data-testid="chat-send">
+              {t('chatSend')}
+            </button>
+          </form>
+        </>
+      ) : (
+        <p className="muted">{t('chatReadOnly')}</p>
+      )}
+      {others.length ? (
+        <div className="row chat-mutes">
+          {others.map(({ n, seat }) => (
+            <button
+              key={seat}
+              type="button"
+              className="btn ghost small"
+              aria-pressed={muted.has(seat)}
+              onClick={() => toggleMute(seat)}
+              data-testid={`mute-${seat}`}
+            >
+              {muted.has(seat) ? t('chatUnmute', { name: n }) : t('chatMute', { name: n })}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

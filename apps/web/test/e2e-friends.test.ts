@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTable, hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
+
+/** Friends at one table in two browsers: the waiting room, the chat, the turn alert, the clock. */
+describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real server', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('starts a waiting room with a bot, and a chat message arrives in the other browser', async () => {
+    const kari = await newPage(h);
+    const per = await newPage(h);
+    try {
+      await createTable(kari.page, h.url, 'viggo', ['you', 'open', 'open'], 'Kari');
+      const link = await kari.page.locator('[data-testid=invite-link]').inputValue();
+      await per.page.goto(link);
+      await per.page.locator('[data-testid=join-name]').fill('Per');
+      await per.page.locator('[data-testid=join]').click();
+      await kari.page.locator('[data-testid=waiting-room]', { hasText: 'Per' }).waitFor();
+      // Only the host sees the host's controls.
+      await kari.page.locator('[data-testid=host-controls]').waitFor();
+      expect(await per.page.locator('[data-testid=host-controls]').count()).toBe(0);
+
+      await kari.page.locator('[data-testid=chat-input]').fill('Hei Per, klar?');
+      await kari.page.locator('[data-testid=chat-send]').click();
+      await per.page.locator('[data-testid=chat-lines] li', { hasText: 'Hei Per, klar?' }).waitFor();
+      await per.page.getByRole('button', { name: 'Lykke til!' }).click();
+      await kari.page.locator('[data-testid=chat-lines] li', { hasText: 'Lykke til!' }).waitFor();
+
+      await kari.page.locator('[data-testid=start-now]').click();
+      for (const p of [kari.page, per.page])
+        await p.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // The chat stays with the table once the match runs (and a reload shows it).
+      await per.page.reload();
+      await per.page.locator('[data-testid=chat-lines] li', { hasText: 'Hei Per, klar?' }).waitFor();
+    } finally {
+      await kari.context.close();
+      await per.context.close();
+    }
+  });
+
+  it('says "your turn" in the title, and an idle seat’s clock runs out and the game goes on', async () => {
+    const res = await fetch(`${h.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'viggo',
+        seats: [{ kind: 'open' }, { kind: 'bot' }],
+        join: { name: 'Kari' },
+        standInAfterMs: null,
+        turnClockMs: 3000,
+      }),
+    });
+    const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
+    const kari = await newPage(h);
+    try {
+      await kari.page.goto(h.url);
+      await kari.page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
+        made.table.id,
+        JSON.stringify(made.joined),
+      ] as const);
+      await kari.page.goto(`${h.url}/t/${made.table.id}`);
+      // Kari's turn: the title says so, and her seat's clock counts down.
+      await expect.poll(() => kari.page.title(), { timeout: 20_000 }).toBe('● Din tur – kortbord');
+      await kari.page.locator('[data-testid=clock][data-seat="0"]').waitFor();
+      const version = Number(await kari.page.locator('[data-testid=table]').getAttribute('data-version'));
+      // Kari does nothing: a bot decides for her, her seat shows away, and the table moves on.
+      await kari.page.locator('[data-testid=away]').waitFor({ timeout: 20_000 });
+      await expect
+        .poll(async () => Number(await kari.page.locator('[data-testid=table]').getAttribute('data-version')))
+        .toBeGreaterThan(version);
+    } finally {
+      await kari.context.close();
+    }
+  });
+});
