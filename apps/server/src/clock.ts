@@ -15,7 +15,7 @@ import { send } from './conn';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
-import { Refused, status, type Deadline, type Table } from './table';
+import { matchOver, Refused, status, type Deadline, type Table } from './table';
 import { legalOf } from './views';
 
 /** How well the bot plays the one decision of a player whose clock ran out. */
@@ -66,8 +66,17 @@ export function createTurnClock(deps: {
   queue: TableQueue;
   log: Logger;
   closing: () => boolean;
+  /** With a person seated, the next round is dealt this long after a round ends (bot-turns.ts). */
+  nextRoundAfterMs: number;
 }): TurnClock {
   const { store, driver, rooms, queue, log, closing } = deps;
+  /** When each table's finished round was first seen here: its deal's countdown starts there. */
+  const roundOver = new Map<string, { version: number; at: number }>();
+  const dealDue = (t: Table): boolean =>
+    !!t.match &&
+    !matchOver(t) &&
+    isRoundOver(t.match) &&
+    t.seats.some((s) => s.kind === 'human' && !s.standIn);
   const timers = new Map<string, { version: number; timer: NodeJS.Timeout | null }>();
 
   const cancel = (table: string) => {
@@ -77,6 +86,16 @@ export function createTurnClock(deps: {
   };
 
   function message(t: Table): ServerMessage | null {
+    const r = roundOver.get(t.id);
+    if (r && r.version === t.version && dealDue(t))
+      return {
+        type: 'clock',
+        table: t.id,
+        version: t.version,
+        seats: [],
+        remainingMs: Math.max(0, Math.round(r.at + deps.nextRoundAfterMs - Date.now())),
+        totalMs: deps.nextRoundAfterMs,
+      };
     const d = t.deadline;
     if (!d || d.version !== t.version || !timedSeats(t).length) return null;
     const full = t.turnClockMs ?? 0;
@@ -94,6 +113,16 @@ export function createTurnClock(deps: {
     if (closing()) return;
     const seats = timedSeats(t);
     const version = t.version;
+    if (dealDue(t)) {
+      if (roundOver.get(t.id)?.version !== version) {
+        roundOver.set(t.id, { version, at: Date.now() });
+        const msg = message(t);
+        if (msg) {
+          const bytes = JSON.stringify(msg);
+          for (const c of rooms.watchers(t.id)) send(c, bytes);
+        }
+      }
+    } else roundOver.delete(t.id);
     if (!seats.length) return cancel(t.id);
     if (timers.get(t.id)?.version === version) return;
     cancel(t.id);

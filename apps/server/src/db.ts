@@ -48,6 +48,8 @@ export interface SeatsRow {
   stand_in: number;
   /** The seat's clock ran out and its player has not acted since (003). */
   away?: number;
+  /** The match after which this seat asked for a rematch (003). */
+  ready_match?: number | null;
 }
 
 export interface MatchesRow {
@@ -162,6 +164,7 @@ const migrations: Record<string, Migration> = {
         .alterTable('seats')
         .addColumn('away', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+      await db.schema.alterTable('seats').addColumn('ready_match', 'integer').execute();
       await db.schema
         .createTable('chat')
         .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))

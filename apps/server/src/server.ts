@@ -200,7 +200,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     ...(opts.onBotPaced ? { onPaced: opts.onBotPaced } : {}),
   });
-  const clock = createTurnClock({ store, driver, rooms, queue, log, closing });
+  const clock = createTurnClock({
+    store,
+    driver,
+    rooms,
+    queue,
+    log,
+    closing,
+    nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
+  });
   parts = { bots, standIns, clock };
   const reaper = createReaper({
     settings: { ...DEFAULT_REAP, ...opts.reap },

@@ -20,6 +20,7 @@ import type { TableStore } from './store';
 import { Refused } from './table';
 import { viewBytes } from './views';
 import { isRoomCommand, type createWaitingRoom } from './waiting-room';
+import { askRematch } from './rematch';
 
 export function socketHandler(deps: {
   limits: Limits;
@@ -164,7 +165,7 @@ export function socketHandler(deps: {
             if (msg.type === 'act') await store.act(t, seat, msg.action as Json, msg.version);
             else if (msg.type === 'next-round') await store.nextRound(t);
             else if (msg.type === 'end-match') await store.endMatch(t, `ended by seat ${seat}`);
-            else if (msg.type === 'rematch') await store.startMatch(t, t.matchNo);
+            else if (msg.type === 'rematch') await askRematch(store, t, seat);
             else if (isRoomCommand(msg) && (await room.handle(t, seat, msg)) === 'gone')
               return send(c, { type: 'ack', id, table: t.id, version: t.version });
           } catch (e) {
@@ -180,7 +181,7 @@ export function socketHandler(deps: {
           }
           if (msg.type === 'act' && id !== null) acted.set(c, `${t.id}:${seat}:${id}`, t.version);
           send(c, { type: 'ack', id, table: t.id, version: t.version });
-          await rooms.settle(t, { publish: true, seats: isRoomCommand(msg) });
+          await rooms.settle(t, { publish: true, seats: isRoomCommand(msg) || msg.type === 'rematch' });
           // Acting takes the seat back from the clock's bot.
           if (msg.type === 'act') await clock.acted(t, seat);
         }

@@ -51,6 +51,7 @@ function seatFromRow(r: SeatsRow): Seat {
     inviteHash: r.invite_hash,
     standIn: !!r.stand_in,
     away: !!r.away,
+    readyMatch: r.ready_match ?? null,
   };
 }
 
@@ -579,6 +580,17 @@ export class TableStore {
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', t.id).executeTakeFirst();
     t.deadline = row ? deadlineFromRow(row) : null;
     return t.deadline;
+  }
+
+  /** The seat asks for a rematch after match `matchNo`. */
+  async askRematch(t: Table, seat: number, matchNo: number): Promise<void> {
+    await this.db
+      .updateTable('seats')
+      .set({ ready_match: matchNo })
+      .where('table_id', '=', t.id)
+      .where('seat', '=', seat)
+      .execute();
+    t.seats = await this.loadSeats(t.id);
   }
 
   /** Marks a seat away (its clock ran out) or back; true when that changed it. */

@@ -31,6 +31,8 @@ export interface Seat {
   readonly standIn: boolean;
   /** The seat's clock ran out and its player has not acted since. */
   readonly away?: boolean;
+  /** The match after which the seat asked for a rematch. */
+  readonly readyMatch?: number | null;
 }
 
 /** The current decision's deadline, as stored with the table. */
@@ -109,6 +111,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
       connected: s.kind === 'human' && connected(s.seat),
       standIn: s.kind === 'human' && s.standIn,
       away: s.kind === 'human' && !!s.away,
+      rematch: over && (s.kind !== 'human' || s.standIn || s.readyMatch === t.matchNo),
     })),
     standInAfterMs: t.standInAfterMs,
     public: t.public,

@@ -170,3 +170,50 @@ describe('the table chat', () => {
     for (const c of [ola, per, watcher]) c.close();
   });
 });
+
+describe('between rounds and matches', () => {
+  it('starts a rematch when every person seated has asked, showing who has', async () => {
+    const { id, ola, per } = await olaAndPer(2);
+    await ola.next('view');
+    expect((await answer(ola, { type: 'end-match', table: id }, 'end')).type).toBe('ack');
+    expect((await answer(per, { type: 'rematch', table: id }, 'r1')).type).toBe('ack');
+    const asked = await ola.next('table', (m) => !!m.table.seats[1]?.rematch);
+    expect([asked.table.status, asked.table.match, asked.table.seats[0]?.rematch]).toEqual([
+      'over',
+      1,
+      false,
+    ]);
+    expect((await answer(ola, { type: 'rematch', table: id }, 'r0')).type).toBe('ack');
+    await per.next('table', (m) => m.table.match === 2 && m.table.status === 'playing');
+    ola.close();
+    per.close();
+  });
+
+  it('counts down to the next deal once a round is over', async () => {
+    const made = await http<Made>(s.url, 'POST', '/api/tables', {
+      game: 'viggo',
+      seats: [{ kind: 'open' }, { kind: 'bot' }],
+      standInAfterMs: null,
+      turnClockMs: null,
+      join: { name: 'Ola' },
+    });
+    const id = made.body.table.id;
+    const ola = await Client.open(s.url);
+    ola.send({ type: 'subscribe', table: id, token: made.body.joined.token });
+    let n = 0;
+    for (;;) {
+      const v = await ola.next(
+        'view',
+        (m) => m.legal.length > 0 || (m.view as { phase: string }).phase === 'round-over',
+      );
+      if ((v.view as { phase: string }).phase === 'round-over') {
+        const c = await ola.next('clock', (m) => m.version === v.version);
+        expect(c.seats).toEqual([]);
+        expect(c.totalMs).toBe(50);
+        break;
+      }
+      ola.send({ type: 'act', table: id, id: ++n, version: v.version, action: v.legal[0] });
+    }
+    ola.close();
+  });
+});

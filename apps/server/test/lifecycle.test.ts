@@ -197,9 +197,12 @@ describe('table lifecycle over HTTP and sockets', () => {
     expect(r2.ok).toBe(true);
     expect(r2.match?.scores).toEqual(r1.match?.scores);
 
-    // Rematch: a new match, a new seed.
+    // Rematch: asked by every person seated, a new match, a new seed.
     perC.send({ type: 'rematch', table: id, id: 'again' });
     await perC.next('ack', (m) => m.id === 'again');
+    await ola.next('table', (m) => !!m.table.seats[1]?.rematch && !m.table.seats[0]?.rematch);
+    ola.send({ type: 'rematch', table: id, id: 'again0' });
+    kariC.send({ type: 'rematch', table: id, id: 'again2' });
     const t2 = await perC.next('table', (m) => m.table.match === 2 && m.table.status === 'playing');
     expect(t2.table.seedHash).not.toBe(info.body.seedHash);
     expect(t2.table.seed).toBeNull();

@@ -140,6 +140,8 @@ export const seatInfo = z.object({
   standIn: z.boolean(),
   /** The seat's clock ran out (a bot made that decision) and its player has not acted since. */
   away: z.boolean().default(false),
+  /** Once the match is over: the seat asked for (bots and stand-ins: accept) a rematch. */
+  rematch: z.boolean().default(false),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
@@ -239,7 +241,10 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('next-round'), table: id, id: ref.optional() }),
   /** Ends the match at once (any seated player; President has no natural end): the seed is revealed. */
   z.object({ type: z.literal('end-match'), table: id, id: ref.optional() }),
-  /** Starts a new match with the same seats once the match is over (any seated player). */
+  /**
+   * Asks for a new match with the same seats once the match is over: it starts when every seated
+   * person has asked (bots, and seats a bot stands in for, accept). Who asked shows in the seat info.
+   */
   z.object({ type: z.literal('rematch'), table: id, id: ref.optional() }),
   z.object({ type: z.literal('ping'), id: ref.optional() }),
   /** The host, before the match: a seat becomes open or a bot (with its level). */
@@ -355,7 +360,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), id: ref.nullable() }),
   /**
    * The turn clock of the table's current decision: the seats it runs for and the ms left when sent
-   * (clients count down from their own receipt), or `seats` empty when no clock runs.
+   * (clients count down from their own receipt). `seats` empty: the round is over and the next one is
+   * dealt by itself in `remainingMs` (a seated player's next-round deals it at once).
    */
   z.object({
     type: z.literal('clock'),
