@@ -132,6 +132,7 @@ export async function httpRoutes(
       'POST /api/tables/:id/join',
       'POST /api/tables/:id/leave',
       'GET /api/tables/:id/record?match=N&form=full|seed',
+      'GET /api/tables/:id/matches',
       'GET /ws (WebSocket)',
     ],
   };
@@ -242,6 +243,16 @@ export async function httpRoutes(
         }
     });
     return { ok: true };
+  });
+
+  // The table's finished matches, each with its totals after every round: kept across rematches.
+  app.get<{ Params: { id: string } }>('/api/tables/:id/matches', async (req) => {
+    const t = await tableOr404(req.params.id);
+    const matches = await queue.run(t.id, async () => {
+      await store.refresh(t);
+      return store.matchHistory(t);
+    });
+    return { matches };
   });
 
   app.get<{ Params: { id: string }; Querystring: { match?: string; form?: string } }>(

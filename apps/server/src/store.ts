@@ -731,6 +731,49 @@ export class TableStore {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Every finished match of the table, first to last: its totals after each round (the chart) and
+   * its final scores, replayed from the stored events. The match being played is not among them.
+   */
+  async matchHistory(
+    t: Table,
+  ): Promise<{ match: number; rounds: { round: number; scores: number[]; placings: number[] }[] }[]> {
+    const out = [];
+    for (let n = 1; n <= t.matchNo; n++) {
+      let m: Match | null = null;
+      if (n === t.matchNo) m = t.match && matchOver(t) ? t.match : null;
+      else m = await this.replayMatch(t, n);
+      if (!m) continue;
+      const totals = new Array<number>(m.players).fill(0);
+      const rounds = m.results.map((r, i) => {
+        r.points.forEach((p, s) => (totals[s] = (totals[s] ?? 0) + p));
+        return { round: i + 1, scores: totals.slice(), placings: [...r.placings] };
+      });
+      out.push({ match: n, rounds });
+    }
+    return out;
+  }
+
+  private async replayMatch(t: Table, n: number): Promise<Match | null> {
+    const events = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('table_id', '=', t.id)
+      .where('match_no', '=', n)
+      .orderBy('seq')
+      .execute();
+    const seedRow = await this.db
+      .selectFrom('matches')
+      .select('seed')
+      .where('table_id', '=', t.id)
+      .where('match_no', '=', n)
+      .executeTakeFirst();
+    if (!seedRow) return null;
+    const tmp: Table = { ...t, version: (events[0]?.seq ?? 1) - 1, match: null, log: [], pending: [] };
+    await this.applyEventsWith(tmp, events, seedRow.seed);
+    return tmp.match;
+  }
+
   /** The game record of match `matchNo` (the current one when absent), with its seed: only once it has ended. */
   async record(t: Table, matchNo: number | undefined, form: 'full' | 'seed'): Promise<Json> {
     const n = matchNo ?? t.matchNo;

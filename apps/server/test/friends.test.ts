@@ -185,6 +185,13 @@ describe('between rounds and matches', () => {
     ]);
     expect((await answer(ola, { type: 'rematch', table: id }, 'r0')).type).toBe('ack');
     await per.next('table', (m) => m.table.match === 2 && m.table.status === 'playing');
+    // The table's matches are kept: the first one's rounds, while the second is played.
+    type Played = { matches: { match: number; rounds: { scores: number[] }[] }[] };
+    const kept = await http<Played>(s.url, 'GET', `/api/tables/${id}/matches`);
+    expect(kept.body.matches.map((m) => m.match)).toEqual([1]);
+    expect((await answer(ola, { type: 'end-match', table: id }, 'end2')).type).toBe('ack');
+    const both = await http<Played>(s.url, 'GET', `/api/tables/${id}/matches`);
+    expect(both.body.matches.map((m) => m.match)).toEqual([1, 2]);
     ola.close();
     per.close();
   });

@@ -18,6 +18,8 @@ export interface SeatMeta {
   readonly standIn: boolean;
   /** The seat's clock ran out and its player has not acted since. */
   readonly away?: boolean;
+  /** Once the match is over: the seat asked for a rematch (bots accept). */
+  readonly rematch?: boolean;
 }
 
 /** The turn clock of the current decision, counted from this page's own clock. */

@@ -14,6 +14,8 @@ import { TableView } from './TableView';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
+import { DealCountdown, RematchAsk } from './Between';
+import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
 
 export function downloadJson(doc: Json, filename: string): void {
@@ -97,6 +99,7 @@ function Controls({
     session.record().then(f, (e: unknown) => setError(thrownText(e, lang)));
   return (
     <>
+      {!view.over && view.phase === 'round-over' ? <DealCountdown state={state} /> : null}
       {seated && !view.over && view.phase === 'round-over' ? (
         <button
           type="button"
@@ -104,14 +107,10 @@ function Controls({
           onClick={() => session.nextRound()}
           data-testid="next-round"
         >
-          {t('nextRound')}
+          {state.clock ? t('readyNextRound') : t('nextRound')}
         </button>
       ) : null}
-      {seated && view.over ? (
-        <button type="button" className="btn primary" onClick={() => session.rematch()} data-testid="rematch">
-          {t('rematch')}
-        </button>
-      ) : null}
+      {seated && view.over ? <RematchAsk session={session} state={state} names={names} /> : null}
       {view.over ? (
         <>
           <button
@@ -288,6 +287,9 @@ export function SessionTable({
             }
           />
         )}
+        {view && meta && state.status !== 'local' ? (
+          <MatchHistory table={meta.id} match={meta.match} status={meta.status} view={view} names={names} />
+        ) : null}
         {chat}
       </div>
     </ClockContext.Provider>

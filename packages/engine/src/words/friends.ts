@@ -71,6 +71,26 @@ export const FRIENDS_WORDS = {
   chat_phrase_oops: { nb: 'Oi da!', sv: 'Hoppsan!', en: 'Oops!' },
   chat_phrase_oneMoment: { nb: 'Et øyeblikk …', sv: 'Ett ögonblick …', en: 'One moment …' },
   chat_phrase_goodGame: { nb: 'Takk for spillet!', sv: 'Tack för spelet!', en: 'Good game!' },
+  // Between rounds and matches
+  nextRoundIn: {
+    nb: 'Neste runde deles ut om {n} s',
+    sv: 'Nästa runda delas ut om {n} s',
+    en: 'The next round is dealt in {n} s',
+  },
+  readyNextRound: { nb: 'Klar', sv: 'Klar', en: 'Ready' },
+  rematchAsk: { nb: 'Nytt parti?', sv: 'Nytt parti?', en: 'Play again?' },
+  rematchAsked: {
+    nb: 'Du vil spille igjen. Venter på: {names}',
+    sv: 'Du vill spela igen. Väntar på: {names}',
+    en: 'You want to play again. Waiting for: {names}',
+  },
+  rematchOthers: {
+    nb: 'Vil spille igjen: {names}',
+    sv: 'Vill spela igen: {names}',
+    en: 'Want to play again: {names}',
+  },
+  matchesAtTable: { nb: 'Partiene ved bordet', sv: 'Partierna vid bordet', en: 'The matches at this table' },
+  matchN: { nb: 'Parti {n}', sv: 'Parti {n}', en: 'Match {n}' },
   // Not missing your turn
   titleYourTurn: { nb: '● Din tur – kortbord', sv: '● Din tur – kortbord', en: '● Your turn – kortbord' },
   turnSound: { nb: 'Lyd på din tur', sv: 'Ljud på din tur', en: 'Sound on your turn' },

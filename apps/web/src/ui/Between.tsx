@@ -1,0 +1,60 @@
+/**
+ * Between rounds and matches: the countdown to the next deal (the server's, in its clock message
+ * with no seats), and the rematch asked of the others, with who has asked.
+ */
+import type { Session, SessionState } from '../game/session';
+import { useLang } from '../i18n/lang';
+import { useEffect, useState } from 'react';
+
+export function DealCountdown({ state }: { state: SessionState }) {
+  const { t } = useLang();
+  const clock = state.clock;
+  const due = !!clock && clock.seats.length === 0 && clock.version === state.snapshot?.version;
+  const left = () => (due && clock ? Math.max(0, Math.ceil((clock.endsAt - Date.now()) / 1000)) : 0);
+  const [s, setS] = useState(left);
+  useEffect(() => {
+    setS(left());
+    if (!due) return;
+    const i = setInterval(() => setS(left()), 250);
+    return () => clearInterval(i);
+  }, [clock, due]);
+  if (!due) return null;
+  return (
+    <span className="chip blue" role="timer" data-testid="deal-countdown">
+      {t('nextRoundIn', { n: s })}
+    </span>
+  );
+}
+
+export function RematchAsk({
+  session,
+  state,
+  names,
+}: {
+  session: Session;
+  state: SessionState;
+  names: readonly string[];
+}) {
+  const { t } = useLang();
+  const seats = state.table?.seats ?? [];
+  const me = state.snapshot?.seat ?? null;
+  const asked = me !== null && !!seats[me]?.rematch;
+  const waiting = seats.filter((s) => s.kind === 'human' && !s.rematch).map((s) => names[s.seat] ?? '');
+  const willing = seats
+    .filter((s) => s.kind === 'human' && s.rematch && s.seat !== me)
+    .map((s) => names[s.seat] ?? '');
+  return (
+    <span className="row" data-testid="rematch-box">
+      {asked ? (
+        <span data-testid="rematch-waiting">{t('rematchAsked', { names: waiting.join(', ') })}</span>
+      ) : (
+        <button type="button" className="btn primary" onClick={() => session.rematch()} data-testid="rematch">
+          {willing.length ? t('rematch') : t('rematchAsk')}
+        </button>
+      )}
+      {!asked && willing.length ? (
+        <span className="muted">{t('rematchOthers', { names: willing.join(', ') })}</span>
+      ) : null}
+    </span>
+  );
+}
