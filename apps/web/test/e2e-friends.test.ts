@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
+import { createTable, hasChromium, newPage, screenshot, startHarness, type Harness } from './e2e/harness';
 
 /** Friends at one table in two browsers: the waiting room, the chat, the turn alert, the clock. */
 describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real server', () => {
@@ -31,12 +31,14 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
       await per.page.getByRole('button', { name: 'Lykke til!' }).click();
       await kari.page.locator('[data-testid=chat-lines] li', { hasText: 'Lykke til!' }).waitFor();
 
+      await screenshot(kari.page, 'friends-waiting-room');
       await kari.page.locator('[data-testid=start-now]').click();
       for (const p of [kari.page, per.page])
         await p.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
       // The chat stays with the table once the match runs (and a reload shows it).
       await per.page.reload();
       await per.page.locator('[data-testid=chat-lines] li', { hasText: 'Hei Per, klar?' }).waitFor();
+      await screenshot(per.page, 'friends-table-chat');
     } finally {
       await kari.context.close();
       await per.context.close();
@@ -69,6 +71,7 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
       await kari.page.locator('[data-testid=clock][data-seat="0"]').waitFor();
       const version = Number(await kari.page.locator('[data-testid=table]').getAttribute('data-version'));
       // Kari does nothing: a bot decides for her, her seat shows away, and the table moves on.
+      await screenshot(kari.page, 'friends-clock');
       await kari.page.locator('[data-testid=away]').waitFor({ timeout: 20_000 });
       await expect
         .poll(async () => Number(await kari.page.locator('[data-testid=table]').getAttribute('data-version')))

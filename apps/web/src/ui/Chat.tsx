@@ -33,6 +33,7 @@ export function Chat({
   lines,
   names,
   me,
+  people,
   mayWrite,
   send,
 }: {
@@ -41,6 +42,8 @@ export function Chat({
   /** The seats' names as shown at the table. */
   names: readonly string[];
   me: number | null;
+  /** The seats of people, whom a reader may mute (bots and open seats never write). */
+  people: readonly number[];
   mayWrite: boolean;
   send: (msg: Record<string, Json>) => void;
 }) {
@@ -58,7 +61,9 @@ export function Chat({
     return hasKey(key) ? t(key) : '';
   };
   const who = (l: ChatLine) => (l.seat === null ? t('chatSpectator') : (names[l.seat] ?? l.name ?? ''));
-  const others = names.map((n, seat) => ({ n, seat })).filter((x) => x.seat !== me);
+  const others = names
+    .map((n, seat) => ({ n, seat }))
+    .filter((x) => x.seat !== me && people.includes(x.seat));
   return (
     <section className="panel chat" aria-label={t('chat')} data-testid="chat">
       <h3>{t('chat')}</h3>

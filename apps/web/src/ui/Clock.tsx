@@ -36,7 +36,7 @@ export function SeatClock({ seat, name }: { seat: number; name?: string }) {
       role="timer"
       aria-label={t('clockLabel', { name: name ?? '', n: s })}
     >
-      ⏱ {t('clockLeft', { n: s })}
+      {t('clockLeft', { n: s })}
     </span>
   );
 }

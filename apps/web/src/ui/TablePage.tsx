@@ -178,6 +178,7 @@ export function SessionTable({
         lines={state.chat ?? []}
         names={names}
         me={mySeat}
+        people={meta.seats.filter((s) => s.kind === 'human').map((s) => s.seat)}
         mayWrite={mySeat !== null || !!meta.spectatorChat}
         send={send}
       />
