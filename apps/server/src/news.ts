@@ -5,6 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { Chat } from './chat';
+import { send } from './conn';
 import type { Fanout, TableNews } from './fanout';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -29,6 +30,17 @@ export function followNews(deps: {
     await queue.run(t.id, async () => {
       if (news.version > t.version || news.seats)
         await store.refresh(t, news.seats || news.version > t.version);
+      // The host cancelled the waiting table on another node: its watchers here are told too.
+      if (!t.seats.length && !t.match) {
+        const bytes = JSON.stringify({ type: 'cancelled', table: t.id });
+        for (const c of [...rooms.watchers(t.id)]) {
+          send(c, bytes);
+          rooms.unwatch(c, t.id);
+        }
+        store.forget(t.id);
+        rooms.forget(t.id);
+        return;
+      }
       // A seat left through another node: its connections here become spectators, as on that node.
       if (news.seats)
         for (const c of [...rooms.watchers(t.id)]) {

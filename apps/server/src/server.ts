@@ -245,7 +245,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     standIns,
     clock,
     chat,
-    room: createWaitingRoom({ store, rooms }),
+    room: createWaitingRoom({ store, rooms, fanout }),
     queue,
     conns,
     log,

@@ -6,6 +6,7 @@
  */
 import type { ClientMessage } from '@kortbord/protocol';
 import { send } from './conn';
+import type { Fanout } from './fanout';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
 import { hostOf, Refused, type Level, type Table } from './table';
@@ -20,8 +21,8 @@ const DEFAULT_LEVEL: Level = 'medium';
 
 const everySeatTaken = (t: Table) => t.seats.every((s) => s.kind === 'bot' || s.kind === 'human');
 
-export function createWaitingRoom(deps: { store: TableStore; rooms: Rooms }) {
-  const { store, rooms } = deps;
+export function createWaitingRoom(deps: { store: TableStore; rooms: Rooms; fanout: Fanout }) {
+  const { store, rooms, fanout } = deps;
 
   /** Runs the command for `seat`; 'gone' when the table no longer exists (cancelled). */
   async function handle(t: Table, seat: number, msg: RoomCommand): Promise<'changed' | 'gone'> {
@@ -49,6 +50,8 @@ export function createWaitingRoom(deps: { store: TableStore; rooms: Rooms }) {
     }
     await store.remove(t.id);
     rooms.forget(t.id);
+    // The other nodes read no seats any more, and tell their watchers (news.ts).
+    fanout.publish({ table: t.id, version: t.version, seats: true });
     return 'gone';
   }
 

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { join } from 'node:path';
-import { Client, http, tempDir, testServer, until } from './helpers';
+import { emptyTable, type Seat } from '../src/table';
+import { nextDeadline } from '../src/clock';
+import { Client, http, tempDir, testServer } from './helpers';
 
 type Made = { table: { id: string; turnClockMs: number | null }; invite: string; joined: { token: string } };
 type Info = { version: number; seats: { away: boolean }[]; turnClockMs: number | null };
@@ -20,6 +22,37 @@ const olaAndBot = (base: string, turnClockMs: number) =>
   });
 
 describe('the turn clock', () => {
+  it('gives each decision its time, the rest of a simultaneous choice what it had, an away seat a quarter', () => {
+    const seat = (n: number, away = false): Seat => ({
+      seat: n,
+      kind: 'human',
+      name: `P${n}`,
+      level: null,
+      tokenHash: null,
+      inviteHash: null,
+      standIn: false,
+      away,
+    });
+    const spec = { id: 't', game: 'viggo', players: 3, options: {}, standInAfterMs: null, public: false };
+    const t = emptyTable({ ...spec, inviteHash: '', createdAt: '', turnClockMs: 60_000 }, [
+      seat(0),
+      seat(1),
+      seat(2, true),
+    ]);
+    t.version = 5;
+    expect(nextDeadline(t, [0, 1, 2], 1000)).toEqual({ version: 5, seats: [0, 1, 2], at: 61_000 });
+    t.deadline = { version: 5, seats: [0, 1, 2], at: 61_000 };
+    t.version = 6;
+    // Seat 0 chose: seats 1 and 2 keep the deadline they had.
+    expect(nextDeadline(t, [1, 2], 2000).at).toBe(61_000);
+    // The same seat again (a new decision), or once that deadline passed: a fresh one.
+    t.deadline = { version: 6, seats: [1], at: 61_000 };
+    t.version = 7;
+    expect(nextDeadline(t, [1], 2000).at).toBe(62_000);
+    // Only away seats to decide: a quarter.
+    expect(nextDeadline(t, [2], 2000).at).toBe(17_000);
+  });
+
   it('defaults to a minute with people, none among bots, and refuses one shorter than the server allows', async () => {
     const s = await testServer();
     try {
