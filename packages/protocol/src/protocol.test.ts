@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessage, createTable, ERROR_CODES, parseClientMessage, serverMessage } from './index';
+import {
+  CHAT_EMOJI,
+  clientMessage,
+  createTable,
+  ERROR_CODES,
+  parseClientMessage,
+  serverMessage,
+  tableInfo,
+} from './index';
 
 describe('protocol', () => {
   it('reads every client message and refuses the rest', () => {
@@ -70,5 +78,65 @@ describe('protocol', () => {
     expect(
       serverMessage.safeParse({ type: 'error', id: 1, table: null, code: 'what', message: 'no' }).success,
     ).toBe(false);
+  });
+
+  it('reads the waiting room, chat and clock messages (issue 15)', () => {
+    const good = [
+      { type: 'set-seat', table: 'abc', seat: 2, kind: 'bot', level: 'hard' },
+      { type: 'set-seat', table: 'abc', seat: 2, kind: 'open' },
+      { type: 'start-now', table: 'abc', level: 'easy' },
+      { type: 'cancel-table', table: 'abc', id: 3 },
+      { type: 'chat', table: 'abc', text: 'hei' },
+      { type: 'chat', table: 'abc', phrase: 'goodLuck' },
+      { type: 'chat', table: 'abc', emoji: CHAT_EMOJI[0] },
+    ];
+    for (const m of good) expect(parseClientMessage(JSON.stringify(m)).ok, JSON.stringify(m)).toBe(true);
+    const bad = [
+      { type: 'set-seat', table: 'abc', seat: 1, kind: 'human' },
+      { type: 'set-seat', table: 'abc', seat: -1, kind: 'open' },
+      { type: 'chat', table: 'abc', phrase: 'insult' },
+      { type: 'chat', table: 'abc', emoji: 'x' },
+      { type: 'chat', table: 'abc', text: 'x'.repeat(801) },
+    ];
+    for (const m of bad) expect(parseClientMessage(JSON.stringify(m)).ok, JSON.stringify(m)).toBe(false);
+    expect(
+      serverMessage.safeParse({
+        type: 'clock',
+        table: 'a',
+        version: 3,
+        seats: [0],
+        remainingMs: 900,
+        totalMs: 1000,
+      }).success,
+    ).toBe(true);
+    const line = { seq: 1, seat: null, name: null, kind: 'emoji', body: '🎉', at: '2026-01-01T00:00:00Z' };
+    expect(serverMessage.safeParse({ type: 'chat', table: 'a', lines: [line] }).success).toBe(true);
+    expect(serverMessage.safeParse({ type: 'cancelled', table: 'a' }).success).toBe(true);
+  });
+
+  it('fills the new table fields for an older server, and leaves the clock to the server', () => {
+    const t = createTable.parse({ game: 'viggo', seats: [{ kind: 'open' }, { kind: 'bot' }] });
+    expect([t.turnClockMs, t.spectatorChat]).toEqual([undefined, false]);
+    const info = tableInfo.parse({
+      id: 'a',
+      game: 'viggo',
+      players: 2,
+      options: {},
+      status: 'waiting',
+      match: 0,
+      version: 0,
+      seats: [{ seat: 0, kind: 'open', name: null, level: null, connected: false, standIn: false }],
+      standInAfterMs: null,
+      public: true,
+      seedHash: null,
+      seed: null,
+      createdAt: '',
+    });
+    expect([info.turnClockMs, info.host, info.seats[0]?.away, info.seats[0]?.rematch]).toEqual([
+      null,
+      null,
+      false,
+      false,
+    ]);
   });
 });
