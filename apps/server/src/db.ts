@@ -37,6 +37,8 @@ export interface SeatsRow {
   token_hash: string | null;
   invite_hash: string | null;
   stand_in: number;
+  /** The match number this seat's person asked to end (every seated person must: README). */
+  end_vote: number | null;
 }
 
 export interface MatchesRow {
@@ -118,6 +120,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('events_pk', ['table_id', 'seq'])
         .execute();
+    },
+  },
+  '002-end-votes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('seats').addColumn('end_vote', 'integer').execute();
     },
   },
 };

@@ -29,6 +29,8 @@ export interface Seat {
   readonly tokenHash: string | null;
   readonly inviteHash: string | null;
   readonly standIn: boolean;
+  /** The match this seat's person asked to end, if any. */
+  readonly endVote: number | null;
 }
 
 /** A server marker in the events table, beside the record entries. */

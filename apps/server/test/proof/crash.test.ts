@@ -133,7 +133,27 @@ describe('proof 6: SIGKILL at random moments', () => {
     await until(() => seats.every((x) => x.done), 300_000, 'every match to end').catch(() => {});
     stop = true;
     await players;
-    expect(seats.filter((x) => !x.done).length, `[seed ${SEED}] matches left unfinished`).toBe(0);
+    const unfinished = seats.filter((x) => !x.done);
+    for (const x of unfinished) {
+      // What a stall looks like, for the next person reading a failed run.
+      const info = await http<{ status: string; version: number }>(srv.url, 'GET', `/api/tables/${x.id}`);
+      const v = x.conn?.lastView(x.id) as View | undefined;
+      console.log(
+        `[seed ${SEED}] unfinished ${x.id}: server ${info.body.status} at ${info.body.version}, ` +
+          `player's view ${v?.version} with ${v?.legal.length} legal, acked ${x.acked.length}, ` +
+          `socket ${x.conn?.closed ? 'closed' : 'open'}`,
+      );
+    }
+    if (unfinished.length)
+      console.log(
+        [...outputs, srv.output()]
+          .join('\n')
+          .split('\n')
+          .filter((l) => /"level":(40|50|60)/.test(l))
+          .slice(-40)
+          .join('\n'),
+      );
+    expect(unfinished.length, `[seed ${SEED}] matches left unfinished`).toBe(0);
     expect(kills, `[seed ${SEED}] the matches ended before every kill`).toBe(KILLS);
 
     let moves = 0;
