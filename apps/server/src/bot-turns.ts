@@ -178,7 +178,12 @@ export function createBotTurns(deps: {
         ...settings.budget,
         timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
       };
-      action = (await driver.choose(level, botInput(m, seat), budget)) as unknown as Json;
+      // A table where a person sits (no bot standing in) is waited on: its bots think first.
+      const urgent = t.seats.some((s) => s.kind === 'human' && !s.standIn);
+      action = (await driver.choose(level, botInput(m, seat), budget, {
+        urgent,
+        tag: t.id,
+      })) as unknown as Json;
     } catch (e) {
       if (closing()) return;
       log.error(
