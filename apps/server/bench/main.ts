@@ -14,9 +14,11 @@ import WebSocket from 'ws';
 
 const HELP = `npm run bench:server -- [options]
 
-  --mode saturate|paced  saturate: every seat acts as soon as it may (throughput; latency is then
+  --mode M               saturate: every seat acts as soon as it may (throughput; latency is then
                          queue length). paced: each table acts once every --every seconds, offered
                          below capacity (latency is service time). Default saturate.
+                         bots: people's bot replies with and without ten busy all-bot tables
+                         (bot-replies.ts: --seconds, --bot-tables, --people, --workers).
   --every S              paced: seconds between a table's actions (default 2).
   --tables N             tables of --players seats, each seat a client (default 20).
   --players P            seats per table (default 4).
@@ -45,7 +47,12 @@ const arg = (name: string, dflt: number | string): string => {
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : String(dflt);
 };
 const MODE = arg('mode', 'saturate');
-if (MODE !== 'saturate' && MODE !== 'paced') throw new Error('--mode is saturate or paced');
+if (MODE === 'bots') {
+  // People's bot replies beside busy all-bot tables: its own bench (bot-replies.ts).
+  await import('./bot-replies');
+  process.exit(0);
+}
+if (MODE !== 'saturate' && MODE !== 'paced') throw new Error('--mode is saturate, paced or bots');
 const EVERY = Number(arg('every', 2)) * 1000;
 const TABLES = Number(arg('tables', 20));
 const PLAYERS = Number(arg('players', 4));

@@ -14,6 +14,16 @@ import { matchOver, Refused, type Table } from './table';
 import { botPause, thinkingBudget } from './pacing';
 import { legalOf } from './views';
 
+/** A pending turn: at which version, for which seat (null: the next deal or the end). */
+interface Turn {
+  readonly version: number;
+  readonly seat: number | null;
+  cancel: () => void;
+}
+
+/** A turn that ended without moving its table is tried again after this long. */
+const RETRY_MS = 1_000;
+
 /** How well a bot plays a dropped player's seat. */
 const STAND_IN_LEVEL: Level = 'easy';
 
@@ -65,7 +75,46 @@ export function createBotTurns(deps: {
 }): BotTurns {
   const { settings, store, fanout, driver, rooms, queue, log, closing } = deps;
   /** The turn waiting or running per table: at which version, for which seat (null: the next deal). */
-  const timers = new Map<string, { version: number; seat: number | null; cancel: () => void }>();
+  const timers = new Map<string, Turn>();
+
+  /**
+   * Runs a turn's job (at once, or after `ms`) as the table's pending turn. A job that ends without
+   * moving the table (its move refused, a failure, the database away) frees its place and is tried
+   * again after RETRY_MS: while it held the place, every kick at that version was ignored, so one
+   * failed turn used to stall its table for good.
+   */
+  function schedule(
+    t: Table,
+    version: number,
+    seat: number | null,
+    ms: number | null,
+    job: () => Promise<void>,
+  ): void {
+    const turn: Turn = { version, seat, cancel: () => {} };
+    const go = () =>
+      void job()
+        .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'bot turn failed'))
+        .finally(() => retryLater(t, turn));
+    if (ms === null) {
+      const run = setImmediate(go);
+      turn.cancel = () => clearImmediate(run);
+    } else {
+      const timer = setTimeout(go, ms);
+      turn.cancel = () => clearTimeout(timer);
+    }
+    timers.set(t.id, turn);
+  }
+
+  function retryLater(t: Table, turn: Turn): void {
+    if (closing() || timers.get(t.id) !== turn || t.version !== turn.version) return;
+    const retry: Turn = { version: turn.version, seat: turn.seat, cancel: () => clearTimeout(timer) };
+    const timer = setTimeout(() => {
+      if (timers.get(t.id) === retry) timers.delete(t.id);
+      if (t.version === turn.version) kick(t);
+    }, RETRY_MS);
+    timer.unref();
+    timers.set(t.id, retry);
+  }
 
   const levelOf = (t: Table, seat: number): Level | null => {
     const s = t.seats[seat];
@@ -92,15 +141,12 @@ export function createBotTurns(deps: {
       const people = t.seats.some((s) => s.kind === 'human');
       if (!people && m.round >= settings.botMatchRounds) {
         // Bots alone would play President (which has no end) for ever.
-        const run = setImmediate(() => void endAmongBots(t, version));
-        timers.set(t.id, { version, seat: null, cancel: () => clearImmediate(run) });
+        schedule(t, version, null, null, () => endAmongBots(t, version));
         return;
       }
-      const timer = setTimeout(
-        () => void nextRoundByItself(t, version),
-        humans ? settings.nextRoundAfterMs : pause,
+      schedule(t, version, null, humans ? settings.nextRoundAfterMs : pause, () =>
+        nextRoundByItself(t, version),
       );
-      timers.set(t.id, { version, seat: null, cancel: () => clearTimeout(timer) });
       return;
     }
     const acting = m.game.toAct(m.state) as readonly number[];
@@ -113,8 +159,7 @@ export function createBotTurns(deps: {
       const started = Date.now();
       const pause = botPause(settings.secret, { table: t.id, version, seat }, settings.delayMs);
       deps.onPaced?.({ table: t.id, version, seat, pauseMs: pause, legal });
-      const run = setImmediate(() => void botMove(t, version, seat, level, pause, started));
-      timers.set(t.id, { version, seat, cancel: () => clearImmediate(run) });
+      schedule(t, version, seat, null, () => botMove(t, version, seat, level, pause, started));
       return;
     }
   }
@@ -178,7 +223,12 @@ export function createBotTurns(deps: {
         ...settings.budget,
         timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
       };
-      action = (await driver.choose(level, botInput(m, seat), budget)) as unknown as Json;
+      // A table where a person sits (no bot standing in) is waited on: its bots think first.
+      const urgent = t.seats.some((s) => s.kind === 'human' && !s.standIn);
+      action = (await driver.choose(level, botInput(m, seat), budget, {
+        urgent,
+        tag: t.id,
+      })) as unknown as Json;
     } catch (e) {
       if (closing()) return;
       log.error(

@@ -50,6 +50,8 @@ export interface SeatsRow {
   away?: number;
   /** The match after which this seat asked for a rematch (003). */
   ready_match?: number | null;
+  /** The match number this seat's person asked to end (every seated person must: README). */
+  end_vote: number | null;
 }
 
 export interface MatchesRow {
@@ -176,6 +178,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('chat_pk', ['table_id', 'seq'])
         .execute();
+    },
+  },
+  '004-end-votes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('seats').addColumn('end_vote', 'integer').execute();
     },
   },
 };

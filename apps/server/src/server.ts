@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
+import type { PoolOptions } from '@kortbord/bots/pool';
 import { DEFAULT_LIMITS } from '@kortbord/protocol';
 import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
 import { createChat } from './chat';
@@ -83,6 +84,13 @@ export interface ServerOptions {
   botBudget?: Budget;
   /** Worker threads for the bots (0: think in-process). */
   botWorkers?: number;
+  /**
+   * Tables with people first (default true): their bots' decisions overtake those of tables of bots
+   * alone, and with two workers or more one is kept for them. False: first come, first served (benches).
+   */
+  botFairness?: boolean;
+  /** Told when a bot decision is queued for a worker and when one starts it (tests, benches). */
+  onBotQueue?: PoolOptions['observe'];
   /** With a human at the table, the next round is dealt by itself after this long. */
   nextRoundAfterMs?: number;
   /** Pings every connection this often; one that missed the previous ping is dropped. */
@@ -161,7 +169,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   let driver: BotDriver;
   try {
-    driver = createBotDriver({ workers: opts.botWorkers ?? 2 });
+    driver = createBotDriver({
+      workers: opts.botWorkers ?? 2,
+      fair: opts.botFairness ?? true,
+      ...(opts.onBotQueue ? { observe: opts.onBotQueue } : {}),
+    });
   } catch (e) {
     log.warn({ err: (e as Error).message }, 'bot workers unavailable: bots think in-process');
     driver = inProcessDriver();

@@ -17,7 +17,7 @@ import type { Rooms } from './rooms';
 import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
-import { Refused } from './table';
+import { Refused, type Table } from './table';
 import { viewBytes } from './views';
 import { isRoomCommand, type createWaitingRoom } from './waiting-room';
 import { askRematch } from './rematch';
@@ -79,6 +79,17 @@ export function socketHandler(deps: {
   };
 
   const acted = actedIds();
+
+  /** end-match: the match ends when every seated person has asked (README); until then, refused. */
+  async function askEnd(t: Table, seat: number): Promise<void> {
+    const asked = await store.askEnd(t, seat);
+    if (asked.ended) return;
+    const names = asked.waiting.map((s) => t.seats[s]?.name ?? `Seat ${s}`).join(', ');
+    throw new Refused(
+      'needs-agreement',
+      `Noted: the match ends once everyone seated has asked to end it (still to ask: ${names}).`,
+    );
+  }
 
   async function handle(c: Conn, msg: ClientMessage): Promise<void> {
     if (msg.type === 'ping') return send(c, { type: 'pong', id: msg.id ?? null });
@@ -164,7 +175,7 @@ export function socketHandler(deps: {
           try {
             if (msg.type === 'act') await store.act(t, seat, msg.action as Json, msg.version);
             else if (msg.type === 'next-round') await store.nextRound(t);
-            else if (msg.type === 'end-match') await store.endMatch(t, `ended by seat ${seat}`);
+            else if (msg.type === 'end-match') await askEnd(t, seat);
             else if (msg.type === 'rematch') await askRematch(store, t, seat);
             else if (isRoomCommand(msg) && (await room.handle(t, seat, msg)) === 'gone')
               return send(c, { type: 'ack', id, table: t.id, version: t.version });

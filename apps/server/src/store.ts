@@ -52,6 +52,7 @@ function seatFromRow(r: SeatsRow): Seat {
     standIn: !!r.stand_in,
     away: !!r.away,
     readyMatch: r.ready_match ?? null,
+    endVote: r.end_vote ?? null,
   };
 }
 
@@ -188,6 +189,7 @@ export class TableStore {
         token_hash: null,
         invite_hash: null,
         stand_in: 0,
+        end_vote: null,
       };
       if (s.kind === 'bot')
         return {
@@ -463,6 +465,35 @@ export class TableStore {
   }
 
   /**
+   * A seated person asks to end the match (President never ends by itself). It ends once every
+   * person seated and present (no bot standing in) has asked during this match; until then the ask
+   * is stored and `waiting` names the seats still to ask. One person among bots ends it at once.
+   */
+  async askEnd(t: Table, seat: number): Promise<{ ended: boolean; waiting: number[] }> {
+    if (!t.match) throw new Refused('not-started', 'The match has not started.');
+    if (matchOver(t)) throw new Refused('game-over', 'The match is already over.');
+    await this.db
+      .updateTable('seats')
+      .set({ end_vote: t.matchNo })
+      .where('table_id', '=', t.id)
+      .where('seat', '=', seat)
+      .where('kind', '=', 'human')
+      .execute();
+    t.seats = await this.loadSeats(t.id);
+    const waiting = t.seats
+      .filter((s) => s.kind === 'human' && !s.standIn && s.endVote !== t.matchNo)
+      .map((s) => s.seat);
+    if (waiting.length) return { ended: false, waiting };
+    try {
+      await this.endMatch(t, 'ended by everyone seated');
+    } catch (e) {
+      // The last two asks met on two nodes: the other one ended it.
+      if (!(e instanceof Refused && e.code === 'game-over' && t.ended)) throw e;
+    }
+    return { ended: true, waiting: [] };
+  }
+
+  /**
    * Starts the next match (the first when every seat is taken, or a rematch after the end). The seed
    * is fresh randomness; tests may name one to make a deal reproducible.
    */
@@ -522,9 +553,18 @@ export class TableStore {
     if (!named.ok) throw new Refused('bad-name', named.message);
     name = named.name;
     const token = randomId(24);
+    // A reserved seat keeps its own invite's hash while taken, so that it is reserved again (not
+    // open to the table's invite) when its holder leaves before the match.
     const res = await this.db
       .updateTable('seats')
-      .set({ kind: 'human', name, token_hash: hashSecret(token), invite_hash: null, stand_in: 0, away: 0 })
+      .set({
+        kind: 'human',
+        name,
+        token_hash: hashSecret(token),
+        invite_hash: target.kind === 'reserved' ? target.inviteHash : null,
+        stand_in: 0,
+        away: 0,
+      })
       .where('table_id', '=', t.id)
       .where('seat', '=', target.seat)
       .where('kind', '=', target.kind)
@@ -536,16 +576,27 @@ export class TableStore {
   }
 
   /**
-   * Before the match: the seat opens again. During it: a bot takes the seat for good, at the medium
+   * Before the match: the seat opens again, or, when it was reserved, is reserved again for its own
+   * invite (under the name its holder gave). During it: a bot takes the seat for good, at the medium
    * level (people-like play), so the others' match stays worth finishing.
    */
   async leave(t: Table, seat: number): Promise<void> {
     const s = t.seats[seat];
     if (!s) return;
     const q = this.db.updateTable('seats').where('table_id', '=', t.id).where('seat', '=', seat);
-    if (!t.match)
+    if (!t.match && s.inviteHash)
+      await q.set({ kind: 'reserved', token_hash: null, stand_in: 0, away: 0, end_vote: null }).execute();
+    else if (!t.match)
       await q
-        .set({ kind: 'open', name: null, level: null, token_hash: null, stand_in: 0, away: 0 })
+        .set({
+          kind: 'open',
+          name: null,
+          level: null,
+          token_hash: null,
+          stand_in: 0,
+          away: 0,
+          end_vote: null,
+        })
         .execute();
     else
       await q

@@ -33,6 +33,8 @@ export interface Seat {
   readonly away?: boolean;
   /** The match after which the seat asked for a rematch. */
   readonly readyMatch?: number | null;
+  /** The match this seat's person asked to end, if any. */
+  readonly endVote: number | null;
 }
 
 /** The current decision's deadline, as stored with the table. */

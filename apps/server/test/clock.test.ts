@@ -32,6 +32,7 @@ describe('the turn clock', () => {
       inviteHash: null,
       standIn: false,
       away,
+      endVote: null,
     });
     const spec = { id: 't', game: 'viggo', players: 3, options: {}, standInAfterMs: null, public: false };
     const t = emptyTable({ ...spec, inviteHash: '', createdAt: '', turnClockMs: 60_000 }, [

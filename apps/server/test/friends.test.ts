@@ -133,6 +133,10 @@ describe('the table chat', () => {
       if (r.type === 'error') refused++;
     }
     expect(refused).toBe(3);
+    // Ending needs every person seated (issue 21): Per asks first, Ola's ask ends it.
+    expect(await answer(per, { type: 'end-match', table: id }, 'end-per')).toMatchObject({
+      code: 'needs-agreement',
+    });
     ola.send({ type: 'end-match', table: id, id: 'end' });
     expect((await ola.reply('end')).type).toBe('ack');
     const rec = await http(s.url, 'GET', `/api/tables/${id}/record`);
@@ -175,6 +179,9 @@ describe('between rounds and matches', () => {
   it('starts a rematch when every person seated has asked, showing who has', async () => {
     const { id, ola, per } = await olaAndPer(2);
     await ola.next('view');
+    expect(await answer(per, { type: 'end-match', table: id }, 'end-per')).toMatchObject({
+      code: 'needs-agreement',
+    });
     expect((await answer(ola, { type: 'end-match', table: id }, 'end')).type).toBe('ack');
     expect((await answer(per, { type: 'rematch', table: id }, 'r1')).type).toBe('ack');
     const asked = await ola.next('table', (m) => !!m.table.seats[1]?.rematch);
@@ -189,6 +196,9 @@ describe('between rounds and matches', () => {
     type Played = { matches: { match: number; rounds: { scores: number[] }[] }[] };
     const kept = await http<Played>(s.url, 'GET', `/api/tables/${id}/matches`);
     expect(kept.body.matches.map((m) => m.match)).toEqual([1]);
+    expect(await answer(per, { type: 'end-match', table: id }, 'end2-per')).toMatchObject({
+      code: 'needs-agreement',
+    });
     expect((await answer(ola, { type: 'end-match', table: id }, 'end2')).type).toBe('ack');
     const both = await http<Played>(s.url, 'GET', `/api/tables/${id}/matches`);
     expect(both.body.matches.map((m) => m.match)).toEqual([1, 2]);

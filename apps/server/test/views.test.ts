@@ -23,6 +23,7 @@ function started(): Table {
       tokenHash: null,
       inviteHash: null,
       standIn: false,
+      endVote: null,
     })),
   );
   applyStored(t, { start: { match: 1 } }, 1, () => 'views-seed');

@@ -35,6 +35,53 @@ describe('the bot pool (worker threads)', () => {
     expect(await pool.choose('random', input(1))).toEqual({ type: 'play', i: 0 });
   });
 
+  it('serves an urgent decision before every queued background one, in order within each lane', async () => {
+    const p = createBotPool(1);
+    try {
+      const done: string[] = [];
+      const ask = (tag: string, urgent: boolean) =>
+        p.choose('random', input(3), undefined, tag, { urgent, tag }).then(() => done.push(tag));
+      // The first background decision starts at once; the rest wait behind it.
+      const asks = [ask('b1', false), ask('b2', false), ask('b3', false), ask('u1', true), ask('u2', true)];
+      expect(p.stats()).toEqual({
+        running: { urgent: 0, background: 1 },
+        queued: { urgent: 2, background: 2 },
+      });
+      await Promise.all(asks);
+      expect(done).toEqual(['b1', 'u1', 'u2', 'b2', 'b3']);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('keeps reserved workers for urgent decisions', async () => {
+    const events: string[] = [];
+    const p = createBotPool(2, {
+      reserve: 1,
+      observe: (e) => events.push(`${e.event} ${e.tag}`),
+    });
+    try {
+      const asks = ['b1', 'b2', 'b3'].map((tag) => p.choose('random', input(3), undefined, tag, { tag }));
+      // Background decisions use one worker of two: the other stays free.
+      expect(p.stats()).toEqual({
+        running: { urgent: 0, background: 1 },
+        queued: { urgent: 0, background: 2 },
+      });
+      const u = p.choose('random', input(3), undefined, 'u', { urgent: true, tag: 'u' });
+      expect(p.stats().running).toEqual({ urgent: 1, background: 1 });
+      expect(events.slice(-2)).toEqual(['queued u', 'started u']);
+      await Promise.all([...asks, u]);
+      expect(events.filter((e) => e.startsWith('started'))).toEqual([
+        'started b1',
+        'started u',
+        'started b2',
+        'started b3',
+      ]);
+    } finally {
+      await p.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const p = createBotPool(1);
     await p.close();

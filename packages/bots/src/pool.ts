@@ -2,7 +2,8 @@
  * Bot thinking off the main thread: a pool of worker threads, each running the bots' TypeScript
  * through tsx (worker.js). `choose` asks for one decision (the server's use); `playMatch` plays a whole
  * match in one worker (simulate's use: no message per decision). Idle workers do not keep the process
- * alive; `close` ends them.
+ * alive; `close` ends them. Urgent decisions (the server: tables with people) go before queued
+ * background ones, and `reserve` workers wait for them only.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -31,12 +32,39 @@ export interface Decision {
   readonly ms: number;
 }
 
+/**
+ * Whom a decision keeps waiting: `urgent` ones (a table with people) start before every queued
+ * background one (bots that only play each other), and `reserve` workers are kept for them.
+ */
+export interface Ask {
+  readonly urgent?: boolean;
+  /** Names the decision to an observer (the server: its table). */
+  readonly tag?: string;
+}
+
+export interface PoolOptions {
+  /**
+   * Workers background decisions may not use, kept free for urgent ones (at most size - 1): an
+   * urgent decision then starts at once instead of after a background one's search.
+   */
+  readonly reserve?: number;
+  /** Told when a decision is queued and when a worker starts it (benches, tests of the order). */
+  readonly observe?: (e: { readonly event: 'queued' | 'started'; readonly id: number } & Ask) => void;
+}
+
+export interface PoolStats {
+  readonly running: { readonly urgent: number; readonly background: number };
+  readonly queued: { readonly urgent: number; readonly background: number };
+}
+
 export interface BotPool {
   readonly size: number;
   /** The level's action for the input, thought out in a worker. */
-  choose(level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Action>;
+  choose(level: Level, input: BotInput, budget?: Budget, seed?: string, ask?: Ask): Promise<Action>;
   /** As `choose`, with the thinking time. */
-  decide(level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Decision>;
+  decide(level: Level, input: BotInput, budget?: Budget, seed?: string, ask?: Ask): Promise<Decision>;
+  /** What runs and what waits, by kind. */
+  stats(): PoolStats;
   /** Plays a whole match in one worker. */
   playMatch(spec: ArenaSpec): Promise<ArenaResult>;
   /** Resolves when every worker has loaded the bots. */
@@ -47,6 +75,7 @@ export interface BotPool {
 
 interface Job {
   readonly task: PoolTask;
+  readonly ask: Ask;
   readonly resolve: (v: unknown) => void;
   readonly reject: (e: Error) => void;
 }
@@ -59,9 +88,12 @@ interface Slot {
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
-export function createBotPool(size = availableParallelism()): BotPool {
+export function createBotPool(size = availableParallelism(), opts: PoolOptions = {}): BotPool {
   const n = Math.max(1, Math.floor(size));
-  const queue: Job[] = [];
+  const reserve = Math.max(0, Math.min(n - 1, Math.floor(opts.reserve ?? 0)));
+  // Two lanes, each first come first served: urgent decisions overtake every background one.
+  const urgent: Job[] = [];
+  const background: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -97,24 +129,33 @@ export function createBotPool(size = availableParallelism()): BotPool {
     return slot;
   }
 
+  const runningBackground = () => slots.filter((s) => s.job && !s.job.ask.urgent).length;
+
   function pump(): void {
     for (const slot of slots) {
       if (slot.job) continue;
-      const job = queue.shift();
+      const job = urgent.shift() ?? (runningBackground() < n - reserve ? background.shift() : undefined);
       if (!job) {
         slot.worker.unref();
         continue;
       }
       slot.job = job;
       slot.worker.ref();
+      opts.observe?.({ event: 'started', id: job.task.id, ...job.ask });
       slot.worker.postMessage(job.task);
     }
   }
 
-  function submit<T>(task: PoolTask): Promise<T> {
+  function submit<T>(task: PoolTask, ask: Ask = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      queue.push({ task, resolve: resolve as (v: unknown) => void, reject });
+      (ask.urgent ? urgent : background).push({
+        task,
+        ask,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
+      opts.observe?.({ event: 'queued', id: task.id, ...ask });
       pump();
     });
   }
@@ -122,27 +163,45 @@ export function createBotPool(size = availableParallelism()): BotPool {
   for (let i = 0; i < n; i++) slots.push(spawn());
 
   const randomSeed = (): string => `pool-${Date.now()}-${Math.random()}`;
-  const decide = (level: Level, input: BotInput, budget?: Budget, seed?: string): Promise<Decision> =>
-    submit<Decision>({
-      kind: 'choose',
-      id: nextId++,
-      level,
-      input,
-      ...(budget ? { budget } : {}),
-      seed: seed ?? randomSeed(),
-    });
+  const decide = (
+    level: Level,
+    input: BotInput,
+    budget?: Budget,
+    seed?: string,
+    ask?: Ask,
+  ): Promise<Decision> =>
+    submit<Decision>(
+      {
+        kind: 'choose',
+        id: nextId++,
+        level,
+        input,
+        ...(budget ? { budget } : {}),
+        seed: seed ?? randomSeed(),
+      },
+      ask,
+    );
 
   return {
     size: n,
     decide,
-    choose: async (level, input, budget, seed) => (await decide(level, input, budget, seed)).action,
+    choose: async (level, input, budget, seed, ask) => (await decide(level, input, budget, seed, ask)).action,
+    stats: () => {
+      const busy = slots.filter((s) => s.job).length;
+      const bg = runningBackground();
+      return {
+        running: { urgent: busy - bg, background: bg },
+        queued: { urgent: urgent.length, background: background.length },
+      };
+    },
     playMatch: (spec) => submit<ArenaResult>({ kind: 'match', id: nextId++, spec }),
     ready: async () => {
       await Promise.all(slots.map((s) => s.loaded));
     },
     close: async () => {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('the bot pool was closed'));
+      for (const job of [...urgent.splice(0), ...background.splice(0)])
+        job.reject(new Error('the bot pool was closed'));
       const all = slots.splice(0);
       for (const s of all) {
         s.job?.reject(new Error('the bot pool was closed'));

@@ -62,7 +62,8 @@ export function entryEvents(before: Match, entry: RecordEntry, after: Match): Ga
 export function stepEvents(before: Match, entry: RecordEntry, after: Match, settled: Match): GameEvent[] {
   const events = entryEvents(before, entry, after);
   let cur = after;
-  for (const e of settled.log.toArray().slice(after.log.length)) {
+  // Only the entries after `after` (copying the whole history here made a move's cost grow with the match).
+  for (const e of settled.log.slice(after.log.length)) {
     if (!('chance' in e)) break;
     const next = applyChance(cur, e.chance);
     if (!next.ok) break;

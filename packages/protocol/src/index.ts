@@ -34,6 +34,7 @@ export const SERVER_ERROR_CODES = [
   'bad-options', // the table settings were refused (the message says which and why)
   'bad-name', // the name is empty once cleaned, reads as a bot's, or is another seat's
   'too-many-watchers', // the table, or this address, has as many spectators as it may
+  'needs-agreement', // end-match: noted, but the match ends only once everyone seated has asked
   'bad-origin', // the WebSocket was opened by a page of another site (Origin not allowed): closed
   'not-host', // only the table's host (its creator, or the first seated player after them) may do that
   'chat-refused', // the chat message is empty once cleaned, too long, muted for spectators, or too fast

@@ -8,7 +8,7 @@
 import { onTestFailed, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rngFromSeed, type Json } from '@kortbord/engine';
 import { Client, http, testServer, until } from '../helpers';
-import { humanTable, type View } from './proof-helpers';
+import { endByEveryone, humanTable, type View } from './proof-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
@@ -141,9 +141,10 @@ async function run(game: string, players: number, seed: string): Promise<void> {
     }
   }
   // End the match; the record must hold every acked move once, in the order of the acks.
-  const [c0] = socks[0]!;
-  c0.send({ type: 'end-match', table: t.table, id: 'end' });
-  await c0.reply('end');
+  await endByEveryone(
+    socks.map(([a]) => a),
+    t.table,
+  );
   const rec = await http<{ moves: { seat?: number; action?: Json }[] }>(
     s.url,
     'GET',

@@ -11,7 +11,7 @@ import { onTestFailed, afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GAMES, matchView, rngFromSeed, type Json } from '@kortbord/engine';
 import type { ServerMessage } from '@kortbord/protocol';
 import { http, testServer, until, type Client } from '../helpers';
-import { cardsIn, humanTable, rawClient, statesOf, type View } from './proof-helpers';
+import { cardsIn, endByEveryone, humanTable, rawClient, statesOf, type View } from './proof-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
@@ -69,8 +69,10 @@ async function playTable(game: string, players: number, seed: string): Promise<v
     const fv = first.view as { over: boolean; phase: string; round: number };
     if (fv.over) break;
     if (actions >= MAX_ACTIONS || (fv.phase === 'round-over' && fv.round >= 2)) {
-      conns[0]!.c.send({ type: 'end-match', table: t.table, id: `end` });
-      await conns[0]!.c.reply('end');
+      await endByEveryone(
+        conns.map((x) => x.c),
+        t.table,
+      );
       over = true;
       break;
     }

@@ -110,3 +110,18 @@ export function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
 }
+
+/**
+ * Ends a match among people: every seat asks (end-match); each ask before the last is answered
+ * `needs-agreement`, the last one is acked (README: who may end a match). A match already over is left.
+ */
+export async function endByEveryone(clients: readonly Client[], table: string, tag = 'end'): Promise<void> {
+  for (const [i, c] of clients.entries()) {
+    c.send({ type: 'end-match', table, id: `${tag}${i}` });
+    const r = await c.reply(`${tag}${i}`);
+    if (i === 0 && r.type === 'error' && r.code === 'game-over') return; // it ended by itself
+    const last = i === clients.length - 1;
+    if (last ? r.type !== 'ack' : r.type !== 'error' || r.code !== 'needs-agreement')
+      throw new Error(`end-match by seat ${i}: ${JSON.stringify(r)}`);
+  }
+}

@@ -59,6 +59,11 @@ export const ERROR_WORDS = {
     sv: 'Det namnet går inte att använda: det är tomt, ser ut som en bot, eller en annan plats har det.',
     en: 'That name cannot be used: it is empty, reads as a bot’s, or another seat has it.',
   },
+  'needs-agreement': {
+    nb: 'Notert: partiet avsluttes når alle som sitter ved bordet, har bedt om det.',
+    sv: 'Noterat: partiet avslutas när alla som sitter vid bordet har bett om det.',
+    en: 'Noted: the match ends once everyone seated has asked to end it.',
+  },
   'bad-origin': {
     nb: 'Denne siden får ikke koble til: åpne kortbord fra dets egen adresse.',
     sv: 'Den här sidan får inte ansluta: öppna kortbord från dess egen adress.',

@@ -37,6 +37,9 @@ const seatsOf = (bits: number, players: number): Seat[] => {
   return out;
 };
 
+/** Rounds of roles a view shows. */
+const ROLE_HISTORY_SHOWN = 8;
+
 /** `seat` null: a spectator; 'all': nothing hidden. */
 function build(s: PresidentState, seat: Seat | null | 'all'): PresidentView {
   const done = s.phase === 'done';
@@ -60,7 +63,9 @@ function build(s: PresidentState, seat: Seat | null | 'all'): PresidentView {
     passed: seatsOf(s.passed, s.players),
     marked: s.marked,
     roles: done ? rolesFrom(placings) : s.roles,
-    roleHistory: s.history,
+    // The last rounds' roles only: the whole history made every view (one per move) grow with the
+    // match, which President never ends by itself. Bots read only whether it is empty and its last.
+    roleHistory: s.history.slice(-ROLE_HISTORY_SHOWN),
     exchange: s.transfers.map((t) => ({
       from: t.from,
       to: t.to,
