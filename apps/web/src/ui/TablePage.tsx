@@ -164,10 +164,10 @@ export function SessionTable({
   const seated = snap?.seat ?? null;
   return (
     <div>
-      <div className="row" style={{ marginBottom: 8 }}>
+      <div className="session-bar">
         <ConnectionBadge status={state.status} />
         {meta?.seedHash ? (
-          <span className="muted" style={{ fontSize: '0.75rem' }} title={meta.seedHash}>
+          <span className="muted seed" title={meta.seedHash}>
             {meta.seed
               ? t('seedRevealed', { seed: meta.seed })
               : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
