@@ -26,8 +26,11 @@ export interface HandLayout {
   readonly rows: number;
 }
 
-/** The share of a card that must stay visible under its right neighbour: its corner index. */
-export const MIN_SHOWN = 0.36;
+/**
+ * The share of a card that stays visible under its right neighbour: more than half, so that its
+ * corner index shows and a finger (or a click at its middle) lands on it, not on the neighbour.
+ */
+export const MIN_SHOWN = 0.52;
 export const GAP = 6;
 
 /**
