@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTable, hasChromium, newPage, readState, screenshot, startHarness, type Harness } from './e2e/harness';
+import {
+  createTable,
+  hasChromium,
+  newPage,
+  perform,
+  readState,
+  screenshot,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
+import { ownCards } from '../src/game/actions';
+import { GAP } from '../src/ui/layout';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const WIDE = { viewport: { width: 1280, height: 800 } };
@@ -56,10 +67,130 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
           // The log shows its latest line on the first screen too (a drawer on the phone).
           const latest = await box(page, size === 'phone' ? '[data-testid=log-latest]' : '[data-testid=log]');
           expect.soft(latest.y, 'log').toBeLessThan(height);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+          ).toBeLessThanOrEqual(0);
         } finally {
           await context.close();
         }
       }, 60_000);
     }
+
+  it('wide: the other seats sit around the middle; the hand uses its width; a lifted card hides none', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'viggo', ['you', 'bot', 'bot', 'bot'], 'Kari');
+      await waitForTurn(page);
+      const center = await box(page, '[data-testid=center]');
+      const left = await box(page, '[data-testid=seat][data-spot=left]');
+      const right = await box(page, '[data-testid=seat][data-spot=right]');
+      const across = await box(page, '[data-testid=seat][data-spot=across]');
+      expect(left.x + left.width).toBeLessThanOrEqual(center.x);
+      expect(right.x).toBeGreaterThanOrEqual(center.x + center.width);
+      expect(across.y + across.height).toBeLessThanOrEqual(center.y);
+      const cards = page.locator('[data-testid=hand] .card-btn');
+      const boxes = async () => Promise.all((await cards.all()).map((c) => c.boundingBox()));
+      const before = (await boxes()).map((b) => b!);
+      const hand = await page.locator('[data-testid=hand]').evaluate((e) => {
+        const s = getComputedStyle(e);
+        return e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      });
+      const w = before[0]!.width;
+      const n = before.length;
+      if (n * w + (n - 1) * GAP <= hand) {
+        for (let i = 1; i < n; i++) expect(before[i]!.x).toBeGreaterThanOrEqual(before[i - 1]!.x + w);
+      } else {
+        // Overlapping, so spread over the whole width (one row here: 13 cards fit at half a card).
+        const span = before[n - 1]!.x + w - before[0]!.x;
+        expect(span).toBeGreaterThanOrEqual(hand - 2);
+      }
+      await cards.nth(2).click();
+      await expect.poll(() => cards.nth(2).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(async () => (await cards.nth(2).boundingBox())!.y).toBeLessThan(before[2]!.y - 8);
+      const after = (await boxes()).map((b) => b!);
+      // Every card is still found at its own visible corner: the lifted one covers no other.
+      const hits = await page.evaluate(
+        (pts) =>
+          pts.map(([x, y]) =>
+            document.elementFromPoint(x!, y!)?.closest('.card-btn')?.getAttribute('data-card'),
+          ),
+        after.map((b) => [b.x + Math.min(12, b.width / 5), b.y + b.height / 2]),
+      );
+      const ids = await cards.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+      expect(hits).toEqual(ids);
+      await screenshot(page, 'page-wide-selected', false);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('keyboard and screen reader: arrows move, unusable cards say why, backs are named, focus stays after a move', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await waitForTurn(page);
+      const focused = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('data-card') ?? document.activeElement?.tagName,
+        );
+      const cards = page.locator('[data-testid=hand] .card-btn');
+      const ids = await cards.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+      await cards.first().focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focused()).toBe(ids[1]);
+      await page.keyboard.press('End');
+      expect(await focused()).toBe(ids[ids.length - 1]);
+      // The stock and the other seat's hand are named for what they are.
+      expect(await page.locator('[data-testid=stock] svg').getAttribute('aria-label')).toMatch(
+        /^Trekkbunken, \d+ kort$/,
+      );
+      expect(await page.locator('[data-testid=seat] .backs').getAttribute('aria-label')).toMatch(
+        /^Hånden til .+: \d+ kort$/,
+      );
+      // Play moves by keyboard until one leaves the hand; each time the focus is back on a card.
+      for (let moves = 0; moves < 3;) {
+        const s = await readState(page);
+        if (s.roundOver) break;
+        const play = s.pending ? undefined : s.legal.find((a) => ownCards(a).length === 1);
+        if (!play) {
+          const other = s.pending ? undefined : s.legal[0];
+          if (other) await perform(page, other);
+          await page.waitForTimeout(50);
+          continue;
+        }
+        const disabled = page.locator('[data-testid=hand] .card-btn[aria-disabled=true]');
+        if ((await disabled.count()) > 0) {
+          const why = await disabled
+            .first()
+            .evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent);
+          expect(why).toBeTruthy();
+        }
+        const code = ownCards(play)[0]!;
+        await page.locator(`[data-testid=hand] .card-btn[data-code="${code}"]`).first().focus();
+        await page.keyboard.press('Enter');
+        const button = page.locator('[data-testid=selection-actions] button[data-action]').first();
+        await button.focus();
+        await page.keyboard.press('Enter');
+        moves++;
+        await expect.poll(focused).toMatch(/^hand:/);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('names an Idiot table card back as a face-down table card', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'idiot', ['you', 'bot'], 'Kari');
+      await waitForTurn(page);
+      const labels = await page
+        .locator('[data-testid=face-down] svg')
+        .evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')));
+      expect(labels.length).toBeGreaterThan(0);
+      expect(new Set(labels)).toEqual(new Set(['Skjult bordkort']));
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -30,6 +30,12 @@ describe('seatSpots', () => {
   it('puts the next seat on the left, the previous on the right, the rest across', () => {
     expect(seatSpots([1]).map((s) => s.spot)).toEqual(['across']);
     expect(seatSpots([1, 2]).map((s) => s.spot)).toEqual(['left', 'right']);
-    expect(seatSpots([1, 2, 3, 4, 5]).map((s) => s.spot)).toEqual(['left', 'across', 'across', 'across', 'right']);
+    expect(seatSpots([1, 2, 3, 4, 5]).map((s) => s.spot)).toEqual([
+      'left',
+      'across',
+      'across',
+      'across',
+      'right',
+    ]);
   });
 });

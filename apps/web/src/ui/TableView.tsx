@@ -363,7 +363,14 @@ export function TableView({
             {spots
               .filter((p) => p.spot === 'across')
               .map((p) => (
-                <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot="across" />
+                <SeatBox
+                  key={p.seat}
+                  view={view}
+                  seat={p.seat}
+                  ctx={ctx}
+                  meta={seats?.[p.seat]}
+                  spot="across"
+                />
               ))}
           </div>
           {spots

@@ -19,7 +19,11 @@ export const PAGE_WORDS = {
     en: 'Does not go with the cards you have chosen',
   },
   logShow: { nb: 'Vis hele loggen', sv: 'Visa hela loggen', en: 'Show the whole log' },
-  logEmpty: { nb: 'Ingenting har skjedd ennå.', sv: 'Ingenting har hänt än.', en: 'Nothing has happened yet.' },
+  logEmpty: {
+    nb: 'Ingenting har skjedd ennå.',
+    sv: 'Ingenting har hänt än.',
+    en: 'Nothing has happened yet.',
+  },
   reviewRound: { nb: 'Se gjennom runde {n}', sv: 'Gå igenom runda {n}', en: 'Review round {n}' },
   roundStarts: { nb: 'Runde {n} begynner', sv: 'Runda {n} börjar', en: 'Round {n} begins' },
   roundMarkers: { nb: 'Rundene', sv: 'Rundorna', en: 'The rounds' },
