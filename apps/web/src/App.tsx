@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Json } from '@kortbord/engine';
+import { isObject, type Json } from '@kortbord/engine';
+import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
 import { createLocalSession } from './game/local';
 import type { Session } from './game/session';
@@ -33,13 +34,22 @@ function FourColourToggle() {
   );
 }
 
+function keptReview(): { doc: Json | null; names: readonly string[] | undefined } {
+  const v = load('review');
+  if (!isObject(v) || v['doc'] === undefined) return { doc: null, names: undefined };
+  const names =
+    Array.isArray(v['names']) && v['names'].every((n) => typeof n === 'string') ? v['names'] : undefined;
+  return { doc: v['doc'] as Json, names: names as string[] | undefined };
+}
+
 export function App() {
   const route = useRoute();
   const { t } = useLang();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
-  const [reviewDoc, setReviewDoc] = useState<Json | null>(null);
-  const [reviewNames, setReviewNames] = useState<readonly string[] | undefined>(undefined);
+  // The record under review is kept in the browser, so that /review survives a reload.
+  const [reviewDoc, setReviewDoc] = useState<Json | null>(() => keptReview().doc);
+  const [reviewNames, setReviewNames] = useState<readonly string[] | undefined>(() => keptReview().names);
 
   useEffect(() => {
     if (route.name !== 'local' && local) {
@@ -48,10 +58,14 @@ export function App() {
     }
   }, [route.name, local]);
 
-  const review = (doc: Json, names?: readonly string[]) => {
+  const keepReview = (doc: Json, names: readonly string[] | undefined) => {
     setReviewDoc(doc);
     setReviewNames(names);
-    navigate('/review');
+    save('review', { doc, names });
+  };
+  const review = (doc: Json, names?: readonly string[], round?: number) => {
+    keepReview(doc, names);
+    navigate(round !== undefined ? `/review?round=${round}` : '/review');
   };
 
   let page;
@@ -83,11 +97,13 @@ export function App() {
     case 'review':
       page = (
         <ReviewPage
+          key={`${route.table ?? ''}/${route.match ?? ''}`}
           doc={reviewDoc}
           names={reviewNames}
+          at={route}
           onDoc={(d) => {
-            setReviewDoc(d);
-            setReviewNames(undefined);
+            keepReview(d, recordNames(d));
+            if (route.table) navigate('/review');
           }}
         />
       );

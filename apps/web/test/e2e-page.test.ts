@@ -193,4 +193,42 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('a finished match has a review address that reloads to the same step, with the names', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'president', ['you', 'bot', 'bot'], 'Kari');
+      await waitForTurn(page);
+      // President ends when a seated player ends it: then the match is over and its record out.
+      await page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      await expect.poll(async () => (await readState(page)).over).toBe(true);
+      const table = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+      await page.locator('[data-testid=review]').click();
+      await page.waitForURL(new RegExp(`/review/${table}/1`));
+      await page.locator('[data-testid=review-bar]').waitFor();
+      await page.locator('[data-testid=review-prev]').click();
+      await page.locator('[data-testid=review-prev]').click();
+      const position = await page.locator('[data-testid=review-position]').textContent();
+      await expect.poll(() => page.url()).toMatch(/\?step=\d+$/);
+      const address = page.url();
+      // Another browser (no stored record, no seat) opens the same address.
+      const other = await newPage(h, WIDE);
+      try {
+        await other.page.goto(address);
+        await other.page.locator('[data-testid=review-bar]').waitFor();
+        expect(await other.page.locator('[data-testid=review-position]').textContent()).toBe(position);
+        await expect
+          .poll(() => other.page.locator('[data-testid=seat]').allTextContents())
+          .toContainEqual(expect.stringContaining('Kari'));
+        await other.page.reload();
+        await other.page.locator('[data-testid=review-bar]').waitFor();
+        expect(await other.page.locator('[data-testid=review-position]').textContent()).toBe(position);
+        await screenshot(other.page, 'page-review-address', false);
+      } finally {
+        await other.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -8,7 +8,8 @@ import { gameName } from '../i18n/strings';
 import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/api';
 import { createRemoteSession } from '../net/remote';
 import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } from '../net/storage';
-import { navigate } from '../routes';
+import { navigate, reviewPath } from '../routes';
+import { withNames } from '../game/review';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
 
@@ -82,11 +83,12 @@ function Controls({
   session: Session;
   state: SessionState;
   view: ReturnType<typeof readView> | null;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
   names: readonly string[];
 }) {
   const { t, lang } = useLang();
   const seated = state.snapshot?.seat !== null && state.snapshot?.seat !== undefined;
+  const local = state.status === 'local';
   const [error, setError] = useState<string | null>(null);
   if (!view) return null;
   const withRecord = (f: (doc: Json) => void) =>
@@ -108,22 +110,50 @@ function Controls({
           {t('rematch')}
         </button>
       ) : null}
+      {local && !view.over && view.phase === 'round-over' ? (
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void withRecord((doc) => onReview(doc, names, view.round))}
+          data-testid="review-round"
+        >
+          {t('reviewRound', { n: view.round })}
+        </button>
+      ) : null}
       {view.over ? (
         <>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void withRecord((doc) => onReview(doc, names))}
-            data-testid="review"
-          >
-            {t('reviewGame')}
-          </button>
+          {local || !state.table ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void withRecord((doc) => onReview(doc, names))}
+              data-testid="review"
+            >
+              {t('reviewGame')}
+            </button>
+          ) : (
+            // A finished match on the server has an address: the review is a link to share.
+            <a
+              className="btn"
+              href={reviewPath(state.table.id, state.snapshot?.match ?? state.table.match)}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(e.currentTarget.getAttribute('href') ?? '/review');
+              }}
+              data-testid="review"
+            >
+              {t('reviewGame')}
+            </a>
+          )}
           <button
             type="button"
             className="btn"
             onClick={() =>
               void withRecord((doc) =>
-                downloadJson(doc, `kortbord-${view.game}-${state.table?.id ?? 'local'}.json`),
+                downloadJson(
+                  withNames(doc, names),
+                  `kortbord-${view.game}-${state.table?.id ?? 'local'}.json`,
+                ),
               )
             }
             data-testid="download"
@@ -144,7 +174,7 @@ export function SessionTable({
   leave,
 }: {
   session: Session;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
   /** A seat at a server's table, which the player may leave. */
   leave?: { table: string; token: string; onLeft: () => void } | undefined;
 }) {
@@ -323,7 +353,7 @@ function RemoteTable({
 }: {
   id: string;
   token: string | undefined;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
   onLeft: () => void;
 }) {
   const { t } = useLang();
@@ -400,7 +430,7 @@ export function TablePage({
   invite: string | null;
   /** From the lobby: offer a public table's open seat without an invite. */
   join?: boolean;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
 }) {
   const [ticket, setTicket] = useState<SeatTicket | undefined>(() => loadTicket(id));
   const [watch, setWatch] = useState(false);

@@ -26,7 +26,11 @@ function StockPile({ count }: { count: number | null }) {
   if (count === null) return null;
   return (
     <Stack label={`${t('stock')}: ${count}`} testId="stock">
-      {count > 0 ? <CardImg code={null} back={t('backStock', { n: count })} /> : <div className="empty-slot">0</div>}
+      {count > 0 ? (
+        <CardImg code={null} back={t('backStock', { n: count })} />
+      ) : (
+        <div className="empty-slot">0</div>
+      )}
     </Stack>
   );
 }
