@@ -231,4 +231,23 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('"Lag bord" greyed out says why', async () => {
+    const { context, page } = await newPage(h, PHONE);
+    try {
+      await page.goto(h.url);
+      await page.locator('[data-testid=name]').fill('');
+      expect(await page.locator('[data-testid=create]').isDisabled()).toBe(true);
+      const why = page.locator('[data-testid=create-why]');
+      expect(await why.textContent()).toBe('Skriv navnet ditt først.');
+      expect(await page.locator('[data-testid=create]').getAttribute('aria-describedby')).toBe(
+        await why.getAttribute('id'),
+      );
+      await page.locator('[data-testid=name]').fill('Kari');
+      expect(await page.locator('[data-testid=create]').isDisabled()).toBe(false);
+      expect(await why.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
