@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { isObject, type Json } from '@kortbord/engine';
 import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
-import { createLocalSession } from './game/local';
+import { createLocalSession, type LocalSaved } from './game/local';
+import { workerBots, type BotChooser } from './game/bots';
 import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
 import { load, save } from './net/storage';
@@ -34,6 +35,13 @@ function FourColourToggle() {
   );
 }
 
+let bots: BotChooser | null | undefined;
+/** The offline table's bots: the real levels in one Web Worker, kept for the page's life. */
+const localBots = () => {
+  if (bots === undefined) bots = workerBots();
+  return { choose: bots, onSave: (saved: LocalSaved) => save('local', saved) };
+};
+
 function keptReview(): { doc: Json | null; names: readonly string[] | undefined } {
   const v = load('review');
   if (!isObject(v) || v['doc'] === undefined) return { doc: null, names: undefined };
@@ -56,6 +64,15 @@ export function App() {
       local.close();
       setLocal(null);
     }
+    // A reload (or a way back) to /local continues the offline table kept in this browser.
+    if (route.name === 'local' && !local) {
+      const kept = load('local');
+      if (isObject(kept) && isObject(kept['spec'])) {
+        const saved = kept as unknown as LocalSaved;
+        const s = createLocalSession({ ...saved.spec, ...localBots() }, saved);
+        if (!('error' in s)) setLocal(s);
+      }
+    }
   }, [route.name, local]);
 
   const keepReview = (doc: Json, names: readonly string[] | undefined) => {
@@ -76,7 +93,7 @@ export function App() {
           {localError ? <p className="error">{localError}</p> : null}
           <Front
             onLocal={(spec) => {
-              const s = createLocalSession(spec);
+              const s = createLocalSession({ ...spec, ...localBots() });
               if ('error' in s) {
                 setLocalError(s.error);
                 return;

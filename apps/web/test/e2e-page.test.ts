@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  setupFront,
   createTable,
   hasChromium,
   newPage,
@@ -246,6 +247,50 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       await page.locator('[data-testid=name]').fill('Kari');
       expect(await page.locator('[data-testid=create]').isDisabled()).toBe(false);
       expect(await why.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('the offline table plays the chosen level in a worker and survives a reload', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await setupFront(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await page.locator('[data-testid=seat-row]').nth(1).locator('select').nth(1).selectOption('hard');
+      await page.locator('[data-testid=local]').click();
+      await waitForTurn(page);
+      expect(await page.locator('[data-testid=bot-level]').textContent()).toBe('vanskelig');
+      // Play until the bot has moved at least once (it answers from the worker).
+      for (let moves = 0; moves < 3;) {
+        const st = await readState(page);
+        if (st.roundOver) break;
+        if (st.pending || !st.legal.length) {
+          await page.waitForTimeout(40);
+          continue;
+        }
+        await perform(page, st.legal.find((a) => ownCards(a).length > 0) ?? st.legal[0]!);
+        moves++;
+        await expect.poll(async () => (await readState(page)).version).not.toBe(st.version);
+      }
+      const workers = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => /bot-worker/.test(r.name)).length,
+      );
+      expect(workers).toBeGreaterThan(0);
+      await waitForTurn(page);
+      const before = await readState(page);
+      const hand = await page
+        .locator('[data-testid=hand] .card-btn')
+        .evaluateAll((b) => b.map((x) => x.getAttribute('data-code')));
+      await page.reload();
+      await waitForTurn(page);
+      expect(page.url()).toMatch(/\/local$/);
+      expect((await readState(page)).version).toBe(before.version);
+      expect(
+        await page
+          .locator('[data-testid=hand] .card-btn')
+          .evaluateAll((b) => b.map((x) => x.getAttribute('data-code'))),
+      ).toEqual(hand);
+      expect(await page.locator('[data-testid=bot-level]').textContent()).toBe('vanskelig');
     } finally {
       await context.close();
     }

@@ -92,6 +92,11 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
       {meta?.kind === 'bot' && !/bot/i.test(meta.name ?? '') ? (
         <span className="chip">{t('bot')}</span>
       ) : null}
+      {meta?.kind === 'bot' && meta.level && hasKey(`level_${meta.level}`) ? (
+        <span className="chip" data-testid="bot-level">
+          {t(`level_${meta.level}` as 'level_easy')}
+        </span>
+      ) : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
       {meta?.kind === 'human' && !meta.connected && !meta.standIn ? (
         <span className="chip red">{t('offline')}</span>

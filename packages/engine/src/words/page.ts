@@ -40,9 +40,4 @@ export const PAGE_WORDS = {
     sv: 'Utan nät behöver du en egen plats, och ingen plats får stå öppen.',
     en: 'Offline, you need a seat of your own and no seat may be open.',
   },
-  resumeOffline: {
-    nb: 'Fortsett bordet uten nett',
-    sv: 'Fortsätt bordet utan nät',
-    en: 'Resume the offline table',
-  },
 } satisfies Record<string, Text>;
