@@ -295,4 +295,36 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       await context.close();
     }
   }, 60_000);
+
+  for (const motion of ['no-preference', 'reduce'] as const)
+    it(`cards fly to the pile and from the stock${motion === 'reduce' ? ': not with reduced motion' : ''}`, async () => {
+      const { context, page } = await newPage(h, { ...WIDE, reducedMotion: motion });
+      try {
+        await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+        await waitForTurn(page);
+        const flights = async () =>
+          Number((await page.locator('[data-testid=table]').getAttribute('data-flights')) ?? 0);
+        const running = () =>
+          page.evaluate(() => document.getAnimations().filter((a) => a.id === 'card-flight').length);
+        let seen = 0;
+        for (let moves = 0; moves < 6 && (await flights()) === 0;) {
+          const st = await readState(page);
+          if (st.roundOver) break;
+          if (st.pending || !st.legal.length) {
+            await page.waitForTimeout(40);
+            continue;
+          }
+          await perform(page, st.legal.find((a) => ownCards(a).length > 0) ?? st.legal[0]!);
+          moves++;
+          seen = Math.max(seen, await running());
+          await expect.poll(async () => (await readState(page)).version).not.toBe(st.version);
+        }
+        if (motion === 'reduce') {
+          expect(await flights()).toBe(0);
+          expect(seen).toBe(0);
+        } else expect(await flights()).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { seatSpots, type Spot } from './layout';
 import { LogDrawer } from './LogDrawer';
+import { useCardFlights } from './flights';
 import { canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
 import { logText, seatName, type LogEntry, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
@@ -248,6 +249,9 @@ export function TableView({
   };
   const [selected, setSelected] = useState<string[]>([]);
   const keepFocus = useHandFocus();
+  const root = useRef<HTMLDivElement>(null);
+  const lastMove = [...log].reverse().find((l) => l.seat !== null && l.kind !== 'deal');
+  useCardFlights(root, version ?? log.length, lastMove?.seat ?? null, me);
 
   const mySeat = me !== null ? view.seats[me] : undefined;
   const hand = useMemo(
@@ -342,6 +346,7 @@ export function TableView({
       data-version={version}
       data-over={view.over}
       data-testid="table"
+      ref={root}
     >
       <div className="table-main">
         {top ? <div className="table-top">{top}</div> : null}
