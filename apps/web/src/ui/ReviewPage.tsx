@@ -85,7 +85,6 @@ export function ReviewPage({
       where.step !== undefined ? where.step : where.round !== undefined ? roundEnd(steps, where.round) : null;
     setAtState(Math.min(steps.length - 1, Math.max(0, wanted ?? steps.length - 1)));
     // The address is read when a record arrives; later steps are written to it, not read back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [steps]);
 
   useEffect(() => {
