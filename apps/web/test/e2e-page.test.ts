@@ -50,32 +50,34 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
     await h?.close();
   });
 
-  for (const [size, options] of Object.entries(SIZES))
-    for (const game of GAMES) {
-      it(`${size}: ${game.id}'s pile, own hand and actions are on the first screen`, async () => {
-        const { context, page } = await newPage(h, options);
-        try {
-          await createTable(page, h.url, game.id, game.seats, 'Kari');
-          await waitForTurn(page);
-          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const game of GAMES)
+    it(`${game.id}: the pile, the own hand and the choices are on the first screen, phone and wide`, async () => {
+      // One table seen at both sizes (the page follows a resize as a rotated tablet would).
+      const { context, page } = await newPage(h, PHONE);
+      try {
+        await createTable(page, h.url, game.id, game.seats, 'Kari');
+        await waitForTurn(page);
+        for (const [size, options] of Object.entries(SIZES)) {
+          await page.setViewportSize(options.viewport);
+          await page.evaluate(() => window.scrollTo(0, 0));
           await screenshot(page, `page-${size}-${game.id}`, false);
           const height = options.viewport.height;
           for (const sel of ['[data-testid=center]', '[data-testid=hand]', '[data-testid=actions]']) {
             const b = await box(page, sel);
-            expect.soft(b.y, `${sel} top`).toBeGreaterThanOrEqual(0);
-            expect.soft(b.y + b.height, `${sel} bottom`).toBeLessThanOrEqual(height);
+            expect.soft(b.y, `${size} ${sel} top`).toBeGreaterThanOrEqual(0);
+            expect.soft(b.y + b.height, `${size} ${sel} bottom`).toBeLessThanOrEqual(height);
           }
           // The log shows its latest line on the first screen too (a drawer on the phone).
           const latest = await box(page, size === 'phone' ? '[data-testid=log-latest]' : '[data-testid=log]');
-          expect.soft(latest.y, 'log').toBeLessThan(height);
+          expect.soft(latest.y, `${size} log`).toBeLessThan(height);
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
           ).toBeLessThanOrEqual(0);
-        } finally {
-          await context.close();
         }
-      }, 60_000);
-    }
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
 
   it('wide: the other seats sit around the middle; the hand uses its width; a lifted card hides none', async () => {
     const { context, page } = await newPage(h, WIDE);

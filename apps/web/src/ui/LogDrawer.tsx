@@ -11,6 +11,14 @@ const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matc
 export function LogDrawer({ lines }: { lines: readonly string[] }) {
   const { t } = useLang();
   const [open, setOpen] = useState(() => !narrow());
+  // Crossing the width (a turned tablet, a resized window) opens or closes it as a fresh page would.
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(NARROW);
+    const onChange = () => setOpen(!mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
   const last = lines[lines.length - 1];
   return (
     <details
