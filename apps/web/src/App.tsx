@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Json } from '@kortbord/engine';
+import { isObject, type Json } from '@kortbord/engine';
+import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
-import { createLocalSession } from './game/local';
+import { createLocalSession, type LocalSaved } from './game/local';
+import { workerBots, type BotChooser } from './game/bots';
 import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
 import { load, save } from './net/storage';
@@ -33,25 +35,54 @@ function FourColourToggle() {
   );
 }
 
+let bots: BotChooser | null | undefined;
+/** The offline table's bots: the real levels in one Web Worker, kept for the page's life. */
+const localBots = () => {
+  if (bots === undefined) bots = workerBots();
+  return { choose: bots, onSave: (saved: LocalSaved) => save('local', saved) };
+};
+
+function keptReview(): { doc: Json | null; names: readonly string[] | undefined } {
+  const v = load('review');
+  if (!isObject(v) || v['doc'] === undefined) return { doc: null, names: undefined };
+  const names =
+    Array.isArray(v['names']) && v['names'].every((n) => typeof n === 'string') ? v['names'] : undefined;
+  return { doc: v['doc'] as Json, names: names as string[] | undefined };
+}
+
 export function App() {
   const route = useRoute();
   const { t } = useLang();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
-  const [reviewDoc, setReviewDoc] = useState<Json | null>(null);
-  const [reviewNames, setReviewNames] = useState<readonly string[] | undefined>(undefined);
+  // The record under review is kept in the browser, so that /review survives a reload.
+  const [reviewDoc, setReviewDoc] = useState<Json | null>(() => keptReview().doc);
+  const [reviewNames, setReviewNames] = useState<readonly string[] | undefined>(() => keptReview().names);
 
   useEffect(() => {
     if (route.name !== 'local' && local) {
       local.close();
       setLocal(null);
     }
+    // A reload (or a way back) to /local continues the offline table kept in this browser.
+    if (route.name === 'local' && !local) {
+      const kept = load('local');
+      if (isObject(kept) && isObject(kept['spec'])) {
+        const saved = kept as unknown as LocalSaved;
+        const s = createLocalSession({ ...saved.spec, ...localBots() }, saved);
+        if (!('error' in s)) setLocal(s);
+      }
+    }
   }, [route.name, local]);
 
-  const review = (doc: Json, names?: readonly string[]) => {
+  const keepReview = (doc: Json, names: readonly string[] | undefined) => {
     setReviewDoc(doc);
     setReviewNames(names);
-    navigate('/review');
+    save('review', { doc, names });
+  };
+  const review = (doc: Json, names?: readonly string[], round?: number) => {
+    keepReview(doc, names);
+    navigate(round !== undefined ? `/review?round=${round}` : '/review');
   };
 
   let page;
@@ -62,7 +93,7 @@ export function App() {
           {localError ? <p className="error">{localError}</p> : null}
           <Front
             onLocal={(spec) => {
-              const s = createLocalSession(spec);
+              const s = createLocalSession({ ...spec, ...localBots() });
               if ('error' in s) {
                 setLocalError(s.error);
                 return;
@@ -83,11 +114,13 @@ export function App() {
     case 'review':
       page = (
         <ReviewPage
+          key={`${route.table ?? ''}/${route.match ?? ''}`}
           doc={reviewDoc}
           names={reviewNames}
+          at={route}
           onDoc={(d) => {
-            setReviewDoc(d);
-            setReviewNames(undefined);
+            keepReview(d, recordNames(d));
+            if (route.table) navigate('/review');
           }}
         />
       );

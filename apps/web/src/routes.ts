@@ -10,7 +10,17 @@ export type Route =
       /** `?join`: take an open seat at a public table, from the lobby (no invite needed there). */
       readonly join: boolean;
     }
-  | { readonly name: 'review' }
+  /**
+   * `/review` (the record kept in this browser) or `/review/<table>/<match>` (a finished match on the
+   * server: an address to share); `?step=N` is the position shown, `?round=N` the end of a round.
+   */
+  | {
+      readonly name: 'review';
+      readonly table?: string;
+      readonly match?: number;
+      readonly step?: number;
+      readonly round?: number;
+    }
   | { readonly name: 'local' }
   /** `/regler/<game>?preset=…&o=<options>`: a game's rules with the chosen options. */
   | { readonly name: 'rules'; readonly game: GameId; readonly search: string };
@@ -34,10 +44,27 @@ export function parseRoute(pathname: string, search: string): Route {
   const rules = /^\/regler\/([a-z-]+)\/?$/.exec(pathname);
   if (rules && (GAME_IDS as readonly string[]).includes(rules[1] as string))
     return { name: 'rules', game: rules[1] as GameId, search };
-  if (pathname === '/review') return { name: 'review' };
+  if (pathname === '/review' || pathname.startsWith('/review/')) return reviewRoute(pathname, search);
   if (pathname === '/local') return { name: 'local' };
   return { name: 'home' };
 }
+
+const whole = (v: string | null): number | undefined =>
+  v !== null && /^\d{1,6}$/.test(v) ? Number(v) : undefined;
+
+function reviewRoute(pathname: string, search: string): Route {
+  const q = new URLSearchParams(search);
+  const at = { step: whole(q.get('step')), round: whole(q.get('round')) };
+  const known = Object.fromEntries(Object.entries(at).filter(([, v]) => v !== undefined));
+  const server = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/.exec(pathname);
+  if (server) return { name: 'review', table: server[1] as string, match: Number(server[2]), ...known };
+  if (pathname === '/review' || pathname === '/review/') return { name: 'review', ...known };
+  return { name: 'home' };
+}
+
+/** The address of a finished match's review on the server. */
+export const reviewPath = (table: string, match: number): string =>
+  `/review/${encodeURIComponent(table)}/${match}`;
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());

@@ -115,3 +115,51 @@ describe('offline play in the browser', () => {
     expect(botChoice([], () => 0)).toBeNull();
   });
 });
+
+describe('the offline table with the real bots, kept in the browser', () => {
+  it("asks each bot seat's own level (in the page, the worker), and continues a kept table", async () => {
+    const { chooseAction } = await import('@kortbord/bots');
+    const { rngFromSeed } = await import('@kortbord/engine');
+    const asked: string[] = [];
+    const saves: import('../src/game/local').LocalSaved[] = [];
+    const spec = {
+      game: 'vri-atter',
+      options: {},
+      seats: [
+        { kind: 'human' as const, name: 'Kari' },
+        { kind: 'bot' as const, name: 'Hard', level: 'hard' },
+        { kind: 'bot' as const, name: 'Easy', level: 'easy' },
+      ],
+      seed: 'local-levels',
+      botDelayMs: 0,
+      choose: async (
+        level: 'random' | 'easy' | 'medium' | 'hard',
+        input: Parameters<typeof chooseAction>[1],
+      ) => {
+        asked.push(`${input.seat}:${level}`);
+        return input.legal.indexOf(chooseAction(level, input, rngFromSeed('t'), { iterations: 20 }));
+      },
+      onSave: (x: import('../src/game/local').LocalSaved) => saves.push(x),
+    };
+    const s = createLocalSession(spec);
+    if ('error' in s) throw new Error(s.error);
+    for (let i = 0; i < 5000 && !asked.includes('2:easy'); i++) {
+      const st = s.get();
+      const a = botChoice(st.snapshot?.legal ?? []);
+      if (a && readView(st.snapshot?.view ?? null).toAct.includes(0)) s.act(a);
+      else await tick();
+    }
+    s.close();
+    expect(asked).toContain('1:hard');
+    expect(asked).toContain('2:easy');
+    const kept = JSON.parse(JSON.stringify(saves[saves.length - 1])) as (typeof saves)[number];
+    const again = createLocalSession({ ...kept.spec, botDelayMs: 0 }, kept);
+    if ('error' in again) throw new Error(again.error);
+    const before = s.get().snapshot;
+    const after = again.get().snapshot;
+    again.close();
+    expect(after?.version).toBe(before?.version);
+    expect(after?.view).toEqual(before?.view);
+    expect(after?.log).toEqual(before?.log);
+  });
+});

@@ -66,3 +66,34 @@ describe('stepping through a record', () => {
     expect(bad.error).toMatch(/^Entry 0/);
   });
 });
+
+describe('a review with an address and rounds', () => {
+  it('reads the review addresses, the step and the round', async () => {
+    const { parseRoute, reviewPath } = await import('../src/routes');
+    expect(parseRoute('/review', '?step=12')).toEqual({ name: 'review', step: 12 });
+    expect(parseRoute(reviewPath('abc_1', 2), '?round=3')).toEqual({
+      name: 'review',
+      table: 'abc_1',
+      match: 2,
+      round: 3,
+    });
+    expect(parseRoute('/review/x/y', '')).toEqual({ name: 'home' });
+  });
+
+  it('marks where each round starts and finds where it ended; names travel in the record', async () => {
+    const { recordNames, roundEnd, roundStarts, withNames } = await import('../src/game/review');
+    const file = examples.find((f) => f.startsWith('viggo')) ?? examples[0]!;
+    const doc = JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8')) as Record<string, unknown>;
+    const { steps } = replaySteps(doc);
+    const starts = roundStarts(steps);
+    expect(starts[0]).toEqual({ round: steps[0]!.match.round, step: 0 });
+    for (const s of starts.slice(1)) expect(steps[s.step - 1]!.match.round).not.toBe(s.round);
+    const end = roundEnd(steps, starts[0]!.round)!;
+    expect(steps[end]!.match.round).toBe(starts[0]!.round);
+    expect(steps[end + 1]?.match.round ?? null).not.toBe(starts[0]!.round);
+    const names = Array.from({ length: doc['players'] as number }, (_, i) => `P${i}`);
+    expect(recordNames(withNames(doc as never, names))).toEqual(names);
+    expect(recordNames(doc)).toBeUndefined();
+    expect(replaySteps(withNames(doc as never, names)).error).toBeNull();
+  });
+});

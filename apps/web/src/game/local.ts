@@ -7,6 +7,7 @@ import {
   legalBySeat,
   matchView,
   newMatch,
+  replay,
   resolveChance,
   step,
   stepDeal,
@@ -15,7 +16,9 @@ import {
   type Json,
   type Match,
 } from '@kortbord/engine';
+import { botInput } from '@kortbord/bots';
 import { readLegal, type Act } from './actions';
+import { isLevel, type BotChooser } from './bots';
 import type { LogEntry } from './describe';
 import { historyOf } from './history';
 import { createStore, type SeatMeta, type Session, type SessionState, type TableMeta } from './session';
@@ -33,6 +36,19 @@ export interface LocalSpec {
   readonly seed?: string;
   /** How long a bot "thinks" before it acts. */
   readonly botDelayMs?: number;
+  /** The real bots at each seat's level (in a worker); without it, the simple `botChoice`. */
+  readonly choose?: BotChooser | null;
+  /** Called with the table after every change, to keep it (the page puts it in localStorage). */
+  readonly onSave?: (saved: LocalSaved) => void;
+}
+
+/** An offline table as kept in the browser: its setup and the record of the match so far. */
+export interface LocalSaved {
+  readonly spec: Pick<LocalSpec, 'game' | 'options' | 'seats'> & { readonly seed: string };
+  readonly record: Json;
+  readonly matchNo: number;
+  readonly version: number;
+  readonly log: readonly LogEntry[];
 }
 
 const PASSIVE = new Set(['pass', 'draw', 'pickup', 'yield', 'knock', 'reject']);
@@ -56,20 +72,36 @@ const lineOf = (e: GameEvent, version: number): LogEntry => ({
   event: e as unknown as Json,
 });
 
-export function createLocalSession(spec: LocalSpec): Session | { error: string } {
+/**
+ * An offline table: the engine and bots in the page. With `restore`, the kept table continues where
+ * it was (its record replayed).
+ */
+export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Session | { error: string } {
   const players = spec.seats.length;
   const me = Math.max(
     0,
     spec.seats.findIndex((s) => s.kind === 'human'),
   );
-  const seed = spec.seed ?? `local-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
-  const started = newMatch({ game: spec.game, players, options: spec.options, seed });
-  if (!started.ok) return { error: started.message };
-  let m: Match = resolveChance(started.value);
-  let version = 0;
-  let matchNo = 1;
-  let log: LogEntry[] = [{ version: 0, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
+  const seed = restore?.spec.seed ?? spec.seed ?? `local-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
+  let m: Match;
+  if (restore) {
+    const again = replay(restore.record);
+    if (!again.ok || !again.match)
+      return { error: again.error?.message ?? 'The kept table could not be replayed.' };
+    m = again.match;
+  } else {
+    const started = newMatch({ game: spec.game, players, options: spec.options, seed });
+    if (!started.ok) return { error: started.message };
+    m = resolveChance(started.value);
+  }
+  let version = restore?.version ?? 0;
+  let matchNo = restore?.matchNo ?? 1;
+  let log: LogEntry[] = restore
+    ? [...restore.log]
+    : [{ version: 0, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let thinking = false;
+  let closed = false;
   const delay = spec.botDelayMs ?? 400;
 
   const seats: SeatMeta[] = spec.seats.map((s, seat) => ({
@@ -111,6 +143,13 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
 
   const publish = (error: SessionState['error'] = null) => {
     store.set(snapshotState(error));
+    spec.onSave?.({
+      spec: { game: spec.game, options: spec.options, seats: spec.seats, seed },
+      record: writeRecord(m),
+      matchNo,
+      version,
+      log: log.slice(-60),
+    });
     scheduleBots();
   };
 
@@ -129,20 +168,33 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
   };
 
   function scheduleBots() {
-    if (timer) return;
+    if (timer || thinking || closed) return;
     const acting = toAct(m).filter((s) => spec.seats[s]?.kind === 'bot');
     if (!acting.length || m.over || isRoundOver(m)) return;
     timer = setTimeout(() => {
       timer = null;
-      for (const seat of toAct(m)) {
-        if (spec.seats[seat]?.kind !== 'bot') continue;
-        const choice = botChoice(readLegal(legalBySeat(m)[String(seat)] ?? []));
-        if (!choice) continue;
-        const r = step(m, seat, choice);
-        if (r.ok) applied(r.value);
-        break;
+      const seat = toAct(m).find((s) => spec.seats[s]?.kind === 'bot');
+      if (seat === undefined) return publish();
+      const legal = readLegal(legalBySeat(m)[String(seat)] ?? []);
+      const level = spec.seats[seat]?.level;
+      if (!spec.choose || !isLevel(level) || !legal.length) {
+        const choice = botChoice(legal);
+        const r = choice ? step(m, seat, choice) : null;
+        if (r?.ok) applied(r.value);
+        return publish();
       }
-      publish();
+      // The worker answers later: the answer counts only if the table has not moved meanwhile.
+      const at = version;
+      const input = botInput(m, seat);
+      thinking = true;
+      void spec.choose(level, input).then((index) => {
+        thinking = false;
+        if (closed || version !== at) return scheduleBots();
+        const action = (input.legal[index] as Act | undefined) ?? botChoice(legal);
+        const r = action ? step(m, seat, action) : null;
+        if (r?.ok) applied(r.value);
+        publish();
+      });
     }, delay);
   }
 
@@ -189,6 +241,7 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
     },
     record: () => Promise.resolve(writeRecord(m)),
     close() {
+      closed = true;
       if (timer) clearTimeout(timer);
       timer = null;
     },

@@ -67,3 +67,34 @@ export function stepMove(step: Step): { seat: number; action: Act } | null {
   if (!isObject(e) || typeof e['seat'] !== 'number' || !isObject(e['action'])) return null;
   return { seat: e['seat'], action: e['action'] as Act };
 }
+
+/** Where each round starts in a review: the first step of every round number, in order. */
+export function roundStarts(steps: readonly Step[]): { round: number; step: number }[] {
+  const out: { round: number; step: number }[] = [];
+  steps.forEach((s, i) => {
+    if (i === 0 || s.match.round !== steps[i - 1]?.match.round) out.push({ round: s.match.round, step: i });
+  });
+  return out;
+}
+
+/** The last step of round `round` (where it ended), or null when the record has no such round. */
+export function roundEnd(steps: readonly Step[], round: number): number | null {
+  let at: number | null = null;
+  steps.forEach((s, i) => {
+    if (s.match.round === round) at = i;
+  });
+  return at;
+}
+
+/** The players' names a record carries (kortbord's downloads add them), when it carries one per seat. */
+export function recordNames(doc: unknown): string[] | undefined {
+  if (!isObject(doc) || !Array.isArray(doc['names'])) return undefined;
+  const names = doc['names'];
+  return names.length === doc['players'] && names.every((n) => typeof n === 'string' && n.length <= 80)
+    ? (names as string[])
+    : undefined;
+}
+
+/** The record with the players' names in it (an extra field the replay ignores), for a download. */
+export const withNames = (doc: Json, names: readonly string[]): Json =>
+  isObject(doc) ? { ...doc, names: [...names] } : doc;

@@ -310,6 +310,9 @@ export function Front({ onLocal }: FrontProps) {
   };
 
   const nameOk = you < 0 || name.trim().length > 0;
+  // A greyed-out button says why, next to it (the setup's problem is shown above already).
+  const createWhy = !nameOk && !problem ? t('needName') : null;
+  const localWhy = problem ? null : hasOpen || you < 0 ? t('offlineNeedsYou') : createWhy;
 
   return (
     <div className="front">
@@ -508,6 +511,7 @@ export function Front({ onLocal }: FrontProps) {
             disabled={busy || !nameOk || !!problem}
             onClick={() => void create()}
             data-testid="create"
+            aria-describedby={createWhy ? 'create-why' : undefined}
           >
             {t('createTable')}
           </button>
@@ -517,10 +521,21 @@ export function Front({ onLocal }: FrontProps) {
             disabled={hasOpen || you < 0 || !nameOk || !!problem}
             onClick={playLocal}
             data-testid="local"
+            aria-describedby={localWhy ? (localWhy === createWhy ? 'create-why' : 'local-why') : undefined}
           >
             {t('playOffline')}
           </button>
         </div>
+        {createWhy ? (
+          <p className="why-disabled" id="create-why" data-testid="create-why">
+            {createWhy}
+          </p>
+        ) : null}
+        {localWhy && localWhy !== createWhy ? (
+          <p className="why-disabled" id="local-why" data-testid="local-why">
+            {localWhy}
+          </p>
+        ) : null}
       </section>
 
       <section className="panel open-tables" aria-labelledby="open-h">

@@ -1,7 +1,8 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CardSvg } from '../cards/Card';
 import { cardName } from '../cards/codes';
 import { useLang } from '../i18n/lang';
+import { GAP, handLayout } from './layout';
 
 export type Zone = 'hand' | 'faceUp';
 
@@ -29,6 +30,8 @@ export interface HandProps {
   readonly selected: ReadonlySet<string>;
   /** Cards some legal action uses (the others are dimmed while the seat may act). */
   readonly usable: (c: OwnCard) => boolean;
+  /** Why a card that is not usable cannot be used now, read by assistive technology. */
+  readonly unusableWhy?: string | null;
   readonly interactive: boolean;
   readonly onToggle: (c: OwnCard) => void;
   readonly onQuick: (c: OwnCard) => void;
@@ -36,47 +39,121 @@ export interface HandProps {
   readonly testId?: string;
 }
 
-/** The seat's own cards as buttons: tap to select, double-tap (or Shift+Enter) to play one alone. */
-export function Hand({ cards, selected, usable, interactive, onToggle, onQuick, label, testId }: HandProps) {
-  const { lang } = useLang();
+/** The hand's width and the card width the style sheet gives, kept current as the page resizes. */
+function useMeasure() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, card: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const pad = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const width = Math.floor(el.clientWidth - pad);
+      const card = parseFloat(style.getPropertyValue('--card-w')) || 76;
+      setSize((s) => (s.width === width && s.card === card ? s : { width, card }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, ...size };
+}
+
+/** Every card button of the seat's own cards (hand and table cards), in reading order. */
+const cardButtons = (from: Element): HTMLButtonElement[] =>
+  Array.from(
+    from.closest('.seat-box')?.querySelectorAll<HTMLButtonElement>('.hand button.card-btn') ??
+      from.closest('.hand')?.querySelectorAll<HTMLButtonElement>('button.card-btn') ??
+      [],
+  );
+
+/**
+ * The seat's own cards as buttons: tap to select, double-tap (or Shift+Enter) to play one alone. The
+ * hand spreads over the width it has and overlaps only when the cards do not fit side by side.
+ */
+export function Hand({
+  cards,
+  selected,
+  usable,
+  unusableWhy,
+  interactive,
+  onToggle,
+  onQuick,
+  label,
+  testId,
+}: HandProps) {
+  const { lang, t } = useLang();
+  const { ref, width, card } = useMeasure();
+  const layout = handLayout(cards.length, width, card || 76);
+  const whyId = `why-${testId ?? 'hand'}`;
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, c: OwnCard) => {
     if (e.key === 'Enter' && e.shiftKey) {
       e.preventDefault();
       onQuick(c);
       return;
     }
-    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-      const buttons = Array.from(e.currentTarget.parentElement?.querySelectorAll('button') ?? []);
+    const moves: Record<string, (i: number, n: number) => number> = {
+      ArrowRight: (i) => i + 1,
+      ArrowLeft: (i) => i - 1,
+      Home: () => 0,
+      End: (_, n) => n - 1,
+    };
+    const move = moves[e.key];
+    if (move) {
+      const buttons = cardButtons(e.currentTarget);
       const i = buttons.indexOf(e.currentTarget);
-      const next = buttons[i + (e.key === 'ArrowRight' ? 1 : -1)];
-      next?.focus();
+      buttons[move(i, buttons.length)]?.focus();
       e.preventDefault();
     }
   };
+  const rows: OwnCard[][] = [];
+  for (let i = 0; i < cards.length; i += layout.perRow) rows.push(cards.slice(i, i + layout.perRow));
+  const style = { '--step-gap': `${Math.min(GAP, layout.step - (card || 76))}px` } as CSSProperties;
   return (
-    <div className="hand" role="group" aria-label={label} data-testid={testId ?? 'hand'}>
-      {cards.map((c) => {
-        const id = ownCardId(c);
-        const on = selected.has(id);
-        const ok = usable(c);
-        return (
-          <button
-            key={id}
-            type="button"
-            className={`card-btn enter ${interactive && !ok && !on ? 'dim' : ''}`}
-            aria-pressed={on}
-            aria-label={cardName(c.code, lang)}
-            data-code={c.code}
-            data-zone={c.zone}
-            disabled={!interactive}
-            onClick={() => onToggle(c)}
-            onDoubleClick={() => onQuick(c)}
-            onKeyDown={(e) => onKey(e, c)}
-          >
-            <CardSvg code={c.code} />
-          </button>
-        );
-      })}
+    <div
+      className="hand"
+      role="group"
+      aria-label={label}
+      data-testid={testId ?? 'hand'}
+      data-rows={layout.rows}
+      ref={ref}
+      style={style}
+    >
+      {rows.map((row, r) => (
+        <div className="hand-row" key={r}>
+          {row.map((c) => {
+            const id = ownCardId(c);
+            const on = selected.has(id);
+            const off = interactive && !usable(c) && !on;
+            return (
+              <button
+                key={id}
+                type="button"
+                className={`card-btn ${off ? 'dim' : ''}`}
+                aria-pressed={on}
+                aria-label={cardName(c.code, lang)}
+                aria-disabled={off || undefined}
+                aria-describedby={off ? whyId : undefined}
+                data-code={c.code}
+                data-zone={c.zone}
+                data-card={id}
+                disabled={!interactive}
+                onClick={() => onToggle(c)}
+                onDoubleClick={() => onQuick(c)}
+                onKeyDown={(e) => onKey(e, c)}
+              >
+                <CardSvg code={c.code} />
+              </button>
+            );
+          })}
+        </div>
+      ))}
+      <span id={whyId} className="visually-hidden">
+        {unusableWhy ?? t('cannotPlayNow')}
+      </span>
     </div>
   );
 }

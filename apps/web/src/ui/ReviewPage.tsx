@@ -2,28 +2,90 @@ import { useEffect, useMemo, useState } from 'react';
 import { entryEvents, matchView, type Json, type RecordEntry } from '@kortbord/engine';
 import type { LogEntry } from '../game/describe';
 import { historyOf } from '../game/history';
-import { replaySteps } from '../game/review';
+import { recordNames, replaySteps, roundEnd, roundStarts, withNames } from '../game/review';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
+import { thrownText } from '../i18n/errors';
+import { fetchRecord, getTable } from '../net/api';
 import { downloadJson } from './TablePage';
 import { TableView } from './TableView';
 
-/** `/review`: a finished game stepped move by move with every card shown, from a record. */
+export interface ReviewAt {
+  /** A finished match on the server, by its address; else the record kept in this browser. */
+  readonly table?: string;
+  readonly match?: number;
+  readonly step?: number;
+  readonly round?: number;
+}
+
+/** A server's record with the seats' names, fetched for `/review/<table>/<match>`. */
+function useServerRecord(table: string | undefined, match: number | undefined) {
+  const { lang } = useLang();
+  const [got, setGot] = useState<{ doc: Json; names: string[] } | { error: string } | null>(null);
+  useEffect(() => {
+    if (!table || !match) return;
+    let live = true;
+    setGot(null);
+    Promise.all([fetchRecord(table, match), getTable(table).catch(() => null)]).then(
+      ([doc, info]) => {
+        const names = info?.seats.map((s, i) => s.name ?? `${i + 1}`) ?? recordNames(doc) ?? [];
+        if (live) setGot({ doc, names });
+      },
+      (e: unknown) => live && setGot({ error: thrownText(e, lang) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [table, match, lang]);
+  return got;
+}
+
+/** Keeps the shown step in the address (`?step=N`), so that a reload or a shared link shows it. */
+function keepStep(step: number): void {
+  const q = new URLSearchParams(location.search);
+  q.delete('round');
+  q.set('step', String(step));
+  history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
+}
+
+/**
+ * `/review` and `/review/<table>/<match>`: a game stepped move by move with every card shown, from a
+ * record (the server's for a finished match, or one kept in this browser), rounds marked.
+ */
 export function ReviewPage({
-  doc,
+  doc: kept,
   onDoc,
-  names: given,
+  names: keptNames,
+  at: where = {},
 }: {
   doc: Json | null;
   onDoc: (doc: Json) => void;
   names?: readonly string[];
+  at?: ReviewAt;
 }) {
   const { t } = useLang();
   const [loadError, setLoadError] = useState<string | null>(null);
+  const server = useServerRecord(where.table, where.match);
+  const fromServer = !!where.table;
+  const doc = fromServer ? (server && 'doc' in server ? server.doc : null) : kept;
+  const given = fromServer ? (server && 'names' in server ? server.names : undefined) : keptNames;
   const replayed = useMemo(() => (doc ? replaySteps(doc) : null), [doc]);
   const steps = replayed?.steps ?? [];
-  const [at, setAt] = useState(0);
-  useEffect(() => setAt(Math.max(0, steps.length - 1)), [steps.length]);
+  const rounds = useMemo(() => roundStarts(steps), [steps]);
+  const [at, setAtState] = useState(0);
+  const setAt = (f: number | ((i: number) => number)) =>
+    setAtState((i) => {
+      const next = typeof f === 'function' ? f(i) : f;
+      keepStep(next);
+      return next;
+    });
+  useEffect(() => {
+    if (!steps.length) return;
+    const wanted =
+      where.step !== undefined ? where.step : where.round !== undefined ? roundEnd(steps, where.round) : null;
+    setAtState(Math.min(steps.length - 1, Math.max(0, wanted ?? steps.length - 1)));
+    // The address is read when a record arrives; later steps are written to it, not read back.
+  }, [steps]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -89,9 +151,23 @@ export function ReviewPage({
     </section>
   );
 
+  if (fromServer && !doc)
+    return (
+      <section className="panel" data-testid="review-loading">
+        <h2>{t('review')}</h2>
+        {server && 'error' in server ? (
+          <p className="error" role="alert">
+            {t('reviewMissing')} ({server.error})
+          </p>
+        ) : (
+          <p className="muted">{t('reviewLoading')}</p>
+        )}
+      </section>
+    );
   if (!step || !doc) return picker;
   const view = readView(matchView(step.match, 'all'));
   const names = view.seats.map((_, i) => given?.[i] ?? t('seatNumber', { n: i + 1 }));
+  const round = step.match.round;
   const bar = (
     <div className="panel review-bar" data-testid="review-bar">
       <button type="button" className="btn" onClick={() => setAt(0)} aria-label={t('first')}>
@@ -112,6 +188,7 @@ export function ReviewPage({
         max={steps.length - 1}
         value={at}
         onChange={(e) => setAt(Number(e.target.value))}
+        list="review-rounds"
         aria-label={t('moveOf', { i: at, n: steps.length - 1 })}
       />
       <button
@@ -126,16 +203,38 @@ export function ReviewPage({
       <button type="button" className="btn" onClick={() => setAt(steps.length - 1)} aria-label={t('last')}>
         ▶|
       </button>
+      <datalist id="review-rounds">
+        {rounds.map((r) => (
+          <option key={r.step} value={r.step} label={t('round', { n: r.round })} />
+        ))}
+      </datalist>
       <span data-testid="review-position">
         {at === 0 ? t('startPosition') : t('moveOf', { i: at, n: steps.length - 1 })}
       </span>
       <button
         type="button"
         className="btn ghost"
-        onClick={() => downloadJson(doc, `kortbord-${view.game}.json`)}
+        onClick={() => downloadJson(withNames(doc, names), `kortbord-${view.game}.json`)}
       >
         {t('downloadRecord')}
       </button>
+      {rounds.length > 1 ? (
+        <nav className="round-marks" aria-label={t('roundMarkers')} data-testid="round-marks">
+          {rounds.map((r) => (
+            <button
+              key={r.step}
+              type="button"
+              className="btn ghost"
+              aria-current={round === r.round ? 'step' : undefined}
+              title={t('roundStarts', { n: r.round })}
+              data-step={r.step}
+              onClick={() => setAt(r.step)}
+            >
+              {t('round', { n: r.round })}
+            </button>
+          ))}
+        </nav>
+      ) : null}
     </div>
   );
   return (

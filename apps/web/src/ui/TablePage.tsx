@@ -8,7 +8,8 @@ import { gameName } from '../i18n/strings';
 import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/api';
 import { createRemoteSession } from '../net/remote';
 import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } from '../net/storage';
-import { navigate } from '../routes';
+import { navigate, reviewPath } from '../routes';
+import { withNames } from '../game/review';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
 import { ClockContext } from './Clock';
@@ -88,11 +89,12 @@ function Controls({
   session: Session;
   state: SessionState;
   view: ReturnType<typeof readView> | null;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
   names: readonly string[];
 }) {
   const { t, lang } = useLang();
   const seated = state.snapshot?.seat !== null && state.snapshot?.seat !== undefined;
+  const local = state.status === 'local';
   const [error, setError] = useState<string | null>(null);
   if (!view) return null;
   const withRecord = (f: (doc: Json) => void) =>
@@ -111,22 +113,50 @@ function Controls({
         </button>
       ) : null}
       {seated && view.over ? <RematchAsk session={session} state={state} names={names} /> : null}
+      {local && !view.over && view.phase === 'round-over' ? (
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void withRecord((doc) => onReview(doc, names, view.round))}
+          data-testid="review-round"
+        >
+          {t('reviewRound', { n: view.round })}
+        </button>
+      ) : null}
       {view.over ? (
         <>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void withRecord((doc) => onReview(doc, names))}
-            data-testid="review"
-          >
-            {t('reviewGame')}
-          </button>
+          {local || !state.table ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void withRecord((doc) => onReview(doc, names))}
+              data-testid="review"
+            >
+              {t('reviewGame')}
+            </button>
+          ) : (
+            // A finished match on the server has an address: the review is a link to share.
+            <a
+              className="btn"
+              href={reviewPath(state.table.id, state.snapshot?.match ?? state.table.match)}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(e.currentTarget.getAttribute('href') ?? '/review');
+              }}
+              data-testid="review"
+            >
+              {t('reviewGame')}
+            </a>
+          )}
           <button
             type="button"
             className="btn"
             onClick={() =>
               void withRecord((doc) =>
-                downloadJson(doc, `kortbord-${view.game}-${state.table?.id ?? 'local'}.json`),
+                downloadJson(
+                  withNames(doc, names),
+                  `kortbord-${view.game}-${state.table?.id ?? 'local'}.json`,
+                ),
               )
             }
             data-testid="download"
@@ -147,7 +177,7 @@ export function SessionTable({
   leave,
 }: {
   session: Session;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
   /** A seat at a server's table, which the player may leave. */
   leave?: { table: string; token: string; seat?: number | undefined; onLeft: () => void } | undefined;
 }) {
@@ -195,10 +225,10 @@ export function SessionTable({
   return (
     <ClockContext.Provider value={clock}>
       <div>
-        <div className="row" style={{ marginBottom: 8 }}>
+        <div className="session-bar">
           <ConnectionBadge status={state.status} />
           {meta?.seedHash ? (
-            <span className="muted" style={{ fontSize: '0.75rem' }} title={meta.seedHash}>
+            <span className="muted seed" title={meta.seedHash}>
               {meta.seed
                 ? t('seedRevealed', { seed: meta.seed })
                 : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
@@ -389,7 +419,7 @@ function RemoteTable({
   id: string;
   token: string | undefined;
   seat?: number | undefined;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
   onLeft: () => void;
 }) {
   const { t } = useLang();
@@ -466,7 +496,7 @@ export function TablePage({
   invite: string | null;
   /** From the lobby: offer a public table's open seat without an invite. */
   join?: boolean;
-  onReview: (doc: Json, names: readonly string[]) => void;
+  onReview: (doc: Json, names: readonly string[], round?: number) => void;
 }) {
   const [ticket, setTicket] = useState<SeatTicket | undefined>(() => loadTicket(id));
   const [watch, setWatch] = useState(false);

@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { seatSpots, type Spot } from './layout';
+import { LogDrawer } from './LogDrawer';
+import { useCardFlights } from './flights';
 import { canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
 import { logText, seatName, type LogEntry, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
@@ -91,6 +94,11 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
       {meta?.kind === 'bot' && !/bot/i.test(meta.name ?? '') ? (
         <span className="chip">{t('bot')}</span>
       ) : null}
+      {meta?.kind === 'bot' && meta.level && hasKey(`level_${meta.level}`) ? (
+        <span className="chip" data-testid="bot-level">
+          {t(`level_${meta.level}` as 'level_easy')}
+        </span>
+      ) : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
       <AwayChip meta={meta} />
       <SeatClock seat={seat} />
@@ -108,7 +116,19 @@ function GameZones({ view, seat, showFaceUp }: { view: View; seat: SeatView; sho
 }
 
 /** Another seat (or every seat, for a spectator): name, status, cards in hand and on the table. */
-function SeatBox({ view, seat, ctx, meta }: { view: View; seat: number; ctx: Names; meta?: SeatMeta }) {
+function SeatBox({
+  view,
+  seat,
+  ctx,
+  meta,
+  spot,
+}: {
+  view: View;
+  seat: number;
+  ctx: Names;
+  meta?: SeatMeta;
+  spot: Spot;
+}) {
   const { t } = useLang();
   const s = view.seats[seat];
   if (!s) return null;
@@ -117,9 +137,10 @@ function SeatBox({ view, seat, ctx, meta }: { view: View; seat: number; ctx: Nam
   const count = s.hand ? s.hand.length : s.handCount;
   return (
     <section
-      className={`seat-box ${acting ? 'acting' : ''}`}
+      className={`seat-box spot-${spot} ${acting ? 'acting' : ''}`}
       aria-label={`${name}: ${count === 1 ? t('card1') : t('cards', { n: count })}`}
       data-seat={seat}
+      data-spot={spot}
       data-testid="seat"
     >
       <div className="seat-name">
@@ -129,7 +150,7 @@ function SeatBox({ view, seat, ctx, meta }: { view: View; seat: number; ctx: Nam
       {s.hand ? (
         <CardRow codes={sortCards(view.game, s.hand)} width={34} overlap animate={false} />
       ) : (
-        <CountBacks count={count} />
+        <CountBacks count={count} name={name} />
       )}
       <GameZones view={view} seat={s} />
     </section>
@@ -230,6 +251,10 @@ export function TableView({
     penalty,
   };
   const [selected, setSelected] = useState<string[]>([]);
+  const keepFocus = useHandFocus();
+  const root = useRef<HTMLDivElement>(null);
+  const lastMove = [...log].reverse().find((l) => l.seat !== null && l.kind !== 'deal');
+  useCardFlights(root, version ?? log.length, lastMove?.seat ?? null, me);
 
   const mySeat = me !== null ? view.seats[me] : undefined;
   const hand = useMemo(
@@ -259,6 +284,7 @@ export function TableView({
   const act = (a: Act) => {
     if (!onAct) return;
     setSelected([]);
+    keepFocus.current = true;
     onAct(a);
   };
   const toggle = (c: OwnCard) => {
@@ -280,6 +306,7 @@ export function TableView({
     interactive && me !== null && raw !== undefined && live.length > 0
       ? noteText(selectionNote(raw, me, legal, selectedCodes), view, ctx, lang, t)
       : null;
+  const unusableWhy = stuck ?? (live.length ? t('cannotAdd') : t('cannotPlayNow'));
   const usable = (c: OwnCard) =>
     (!choosing && !stuck) ||
     live.includes(ownCardId(c)) ||
@@ -298,6 +325,7 @@ export function TableView({
     me === null
       ? view.seats.map((_, i) => i)
       : view.seats.map((_, i) => (me + 1 + i) % view.seats.length).filter((s) => s !== me);
+  const spots = seatSpots(order);
   const roundOver = view.phase === 'round-over' || view.over;
   const showChart = keepsScore(view);
   const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
@@ -321,9 +349,10 @@ export function TableView({
       data-version={version}
       data-over={view.over}
       data-testid="table"
+      ref={root}
     >
       <div className="table-main">
-        {top}
+        {top ? <div className="table-top">{top}</div> : null}
         <div className="statusbar">
           <strong>{gameName(view.game, lang)}</strong>
           <span className="muted">{t('round', { n: view.round })}</span>
@@ -337,13 +366,34 @@ export function TableView({
           </span>
           {me === null && !top ? <span className="chip">{t('spectating')}</span> : null}
         </div>
-        <div className="opponents">
-          {order.map((s) => (
-            <SeatBox key={s} view={view} seat={s} ctx={ctx} meta={seats?.[s]} />
-          ))}
-        </div>
-        <div className="center" aria-label={t('pile')}>
-          <GameCenter view={view} ctx={ctx} />
+        <div className="felt" data-others={order.length}>
+          {spots
+            .filter((p) => p.spot === 'left')
+            .map((p) => (
+              <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot="left" />
+            ))}
+          <div className="opponents across">
+            {spots
+              .filter((p) => p.spot === 'across')
+              .map((p) => (
+                <SeatBox
+                  key={p.seat}
+                  view={view}
+                  seat={p.seat}
+                  ctx={ctx}
+                  meta={seats?.[p.seat]}
+                  spot="across"
+                />
+              ))}
+          </div>
+          {spots
+            .filter((p) => p.spot === 'right')
+            .map((p) => (
+              <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot="right" />
+            ))}
+          <div className="center" role="group" aria-label={t('pile')} data-testid="center">
+            <GameCenter view={view} ctx={ctx} />
+          </div>
         </div>
         {roundOver ? (
           <section className="panel round-over" data-testid="round-over" aria-live="polite">
@@ -374,30 +424,38 @@ export function TableView({
               <span>{seatName(ctx, me)}</span>
               <SeatChips view={view} seat={me} meta={seats?.[me]} />
             </div>
-            <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />
-            {faceUp.length ? <span className="zone-label">{t('faceUp')}</span> : null}
-            {faceUp.length ? (
+            <div className="me-zones">
+              <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />
+              {faceUp.length ? (
+                <div className="zone me-face-up">
+                  <span className="zone-label">{t('faceUp')}</span>
+                  <Hand
+                    cards={faceUp}
+                    selected={new Set(live)}
+                    usable={usable}
+                    interactive={interactive}
+                    onToggle={toggle}
+                    onQuick={quick}
+                    unusableWhy={unusableWhy}
+                    label={t('faceUp')}
+                    testId="face-up"
+                  />
+                </div>
+              ) : null}
+            </div>
+            <div className="zone me-hand">
+              {faceUp.length ? <span className="zone-label">{t('yourHand')}</span> : null}
               <Hand
-                cards={faceUp}
+                cards={hand}
                 selected={new Set(live)}
                 usable={usable}
                 interactive={interactive}
                 onToggle={toggle}
                 onQuick={quick}
-                label={t('faceUp')}
-                testId="face-up"
+                unusableWhy={unusableWhy}
+                label={t('yourHand')}
               />
-            ) : null}
-            {faceUp.length ? <span className="zone-label">{t('yourHand')}</span> : null}
-            <Hand
-              cards={hand}
-              selected={new Set(live)}
-              usable={usable}
-              interactive={interactive}
-              onToggle={toggle}
-              onQuick={quick}
-              label={t('yourHand')}
-            />
+            </div>
           </section>
         ) : null}
         {me !== null &&
@@ -431,28 +489,51 @@ export function TableView({
           showChart={showChart}
           roles={view.game === 'president'}
         />
-        <section className="panel" aria-label={t('log')}>
-          <h3>{t('log')}</h3>
-          <Log lines={log.slice(-40).map((l) => logText(l, ctx))} />
-        </section>
+        <LogDrawer lines={log.slice(-40).map((l) => logText(l, ctx))} />
       </aside>
     </div>
   );
 }
 
-/** The log in words, kept scrolled to its newest line. */
-function Log({ lines }: { lines: readonly string[] }) {
-  const ref = useRef<HTMLOListElement>(null);
-  const last = lines[lines.length - 1];
+/**
+ * Keeps the keyboard in the hand: once the player's focus is in their own cards or choices, a move
+ * that removes the focused card or button puts the focus back on a card (the one at the place last
+ * focused) instead of dropping it to the page's start. Returns a flag a move sets.
+ */
+function useHandFocus() {
+  const inHand = useRef(false);
+  const moved = useRef(false);
+  const lastIndex = useRef(0);
   useEffect(() => {
-    const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length, last]);
-  return (
-    <ol className="log" aria-live="polite" data-testid="log" ref={ref}>
-      {lines.map((l, i) => (
-        <li key={i}>{l}</li>
-      ))}
-    </ol>
-  );
+    const mine = (el: EventTarget | null) =>
+      el instanceof Element && !!el.closest('.seat-box.me, [data-testid=actions]');
+    const onFocus = (e: FocusEvent) => {
+      inHand.current = mine(e.target);
+      const t = e.target;
+      if (t instanceof HTMLElement && t.matches('.seat-box.me .card-btn')) {
+        const all = Array.from(document.querySelectorAll('.seat-box.me .card-btn'));
+        lastIndex.current = Math.max(0, all.indexOf(t));
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!mine(e.target)) inHand.current = false;
+    };
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!(moved.current || inHand.current) || !lost) return;
+    const cards = Array.from(document.querySelectorAll<HTMLButtonElement>('.seat-box.me .card-btn'));
+    const target = cards[Math.min(lastIndex.current, cards.length - 1)];
+    if (target) {
+      target.focus({ preventScroll: true });
+      moved.current = false;
+    }
+  });
+  return moved;
 }

@@ -11,11 +11,14 @@ export function CardImg({
   width,
   enter,
   className,
+  back,
 }: {
   code: string | null;
   width?: number;
   enter?: boolean;
   className?: string;
+  /** What a back is (the stock, a face-down table card), read aloud in its place. */
+  back?: string;
 }) {
   const { lang, t } = useLang();
   const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
@@ -25,7 +28,7 @@ export function CardImg({
       style={style}
       data-code={code ?? 'back'}
     >
-      <CardSvg code={code} label={code === null ? t('faceDown') : cardName(code, lang)} />
+      <CardSvg code={code} label={code === null ? (back ?? t('backUnknown')) : cardName(code, lang)} />
     </span>
   );
 }
@@ -38,6 +41,7 @@ export function CardRow({
   label,
   animate = true,
   offset = 0,
+  back,
 }: {
   codes: readonly (string | null)[];
   width?: number;
@@ -46,29 +50,35 @@ export function CardRow({
   animate?: boolean;
   /** Position of the first card in its pile, so that only cards newly laid animate. */
   offset?: number;
+  /** The name of a back (null) in the row. */
+  back?: string;
 }) {
   const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
   return (
     <div className={`card-row ${overlap ? 'overlap' : ''}`} style={style} role="group" aria-label={label}>
       {codes.map((c, i) => (
-        <CardImg key={`${offset + i}-${c ?? 'x'}`} code={c} width={width} enter={animate} />
+        <CardImg key={`${offset + i}-${c ?? 'x'}`} code={c} width={width} enter={animate} back={back} />
       ))}
     </div>
   );
 }
 
-/** A hidden hand: a few backs and the count. */
-export function CountBacks({ count }: { count: number }) {
+/** A hidden hand: a few backs and the count; the backs are named as the seat's hand. */
+export function CountBacks({ count, name }: { count: number; name?: string }) {
   const { t } = useLang();
   const shown = Math.min(count, 6);
   return (
     <div className="count-backs">
-      <div className="backs" aria-hidden="true">
+      <div
+        className="backs"
+        role="img"
+        aria-label={name ? t('handOf', { name, n: count }) : `${t('backHand')}: ${count}`}
+      >
         {Array.from({ length: shown }, (_, i) => (
           <CardSvg key={i} code={null} />
         ))}
       </div>
-      <span className="hand-count" data-testid="hand-count">
+      <span className="hand-count" data-testid="hand-count" aria-hidden="true">
         {count === 1 ? t('card1') : t('cards', { n: count })}
       </span>
     </div>

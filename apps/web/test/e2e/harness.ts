@@ -48,10 +48,11 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A screenshot kept as a CI artefact: the whole page, or (`fullPage: false`) the first screen. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
 

@@ -1,11 +1,13 @@
 import { FRIENDS_WORDS } from './friends';
 import type { Text } from './lang';
+import { PAGE_WORDS } from './page';
 
 /**
  * The words of the lobby and the table that belong to no one game, for the web and the terminal.
  * Keys are the catalogue's own; `{name}` marks a parameter.
  */
 export const TABLE_WORDS = {
+  ...PAGE_WORDS,
   tagline: {
     nb: 'Fem nordiske kortspill, med venner eller roboter.',
     sv: 'Fem nordiska kortspel, med vänner eller robotar.',

@@ -26,7 +26,11 @@ function StockPile({ count }: { count: number | null }) {
   if (count === null) return null;
   return (
     <Stack label={`${t('stock')}: ${count}`} testId="stock">
-      {count > 0 ? <CardImg code={null} /> : <div className="empty-slot">0</div>}
+      {count > 0 ? (
+        <CardImg code={null} back={t('backStock', { n: count })} />
+      ) : (
+        <div className="empty-slot">0</div>
+      )}
     </Stack>
   );
 }
@@ -202,7 +206,7 @@ export function IdiotZones({ seat, showFaceUp = true }: { seat: SeatView; showFa
       <div className="zone" data-testid="face-down">
         <span className="zone-label">{t('faceDown')}</span>
         {downs.length ? (
-          <CardRow codes={downs} width={32} animate={false} />
+          <CardRow codes={downs} width={32} animate={false} back={t('backTable')} />
         ) : (
           <span className="muted">–</span>
         )}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLang } from '../i18n/lang';
+
+const NARROW = '(max-width: 860px)';
+const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+
+/**
+ * The log as a drawer: closed on a narrow screen, where its summary line shows (and announces) the
+ * latest line so that a phone player sees what the bots did; open beside the table on a wide one.
+ */
+export function LogDrawer({ lines }: { lines: readonly string[] }) {
+  const { t } = useLang();
+  const [open, setOpen] = useState(() => !narrow());
+  // Crossing the width (a turned tablet, a resized window) opens or closes it as a fresh page would.
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(NARROW);
+    const onChange = () => setOpen(!mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  const last = lines[lines.length - 1];
+  return (
+    <details
+      className="panel log-drawer"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-testid="log-drawer"
+    >
+      <summary title={t('logShow')}>
+        <span className="log-title">{t('log')}</span>
+        <span className="log-latest" data-testid="log-latest" aria-live="polite">
+          {last ?? t('logEmpty')}
+        </span>
+      </summary>
+      <Log lines={lines} />
+    </details>
+  );
+}
+
+/** The log in words, kept scrolled to its newest line. */
+function Log({ lines }: { lines: readonly string[] }) {
+  const ref = useRef<HTMLOListElement>(null);
+  const last = lines[lines.length - 1];
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length, last]);
+  return (
+    <ol className="log" data-testid="log" ref={ref}>
+      {lines.map((l, i) => (
+        <li key={i}>{l}</li>
+      ))}
+    </ol>
+  );
+}

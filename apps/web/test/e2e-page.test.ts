@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  setupFront,
+  createTable,
+  hasChromium,
+  newPage,
+  perform,
+  readState,
+  screenshot,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
+import { ownCards } from '../src/game/actions';
+import { GAP } from '../src/ui/layout';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+const WIDE = { viewport: { width: 1280, height: 800 } };
+const SIZES = { phone: PHONE, wide: WIDE };
+
+const GAMES: readonly { id: string; seats: readonly ('you' | 'bot')[] }[] = [
+  { id: 'viggo', seats: ['you', 'bot', 'bot', 'bot'] },
+  { id: 'president', seats: ['you', 'bot', 'bot', 'bot'] },
+  { id: 'vri-atter', seats: ['you', 'bot', 'bot', 'bot'] },
+  { id: 'idiot', seats: ['you', 'bot', 'bot'] },
+  { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'] },
+];
+
+/** The page's box of a test id, in page coordinates (the page is at its top: nothing scrolled). */
+const box = async (page: Page, sel: string) => {
+  const l = page.locator(sel).first();
+  if ((await l.count()) === 0) throw new Error(`${sel} is not on the page`);
+  const b = await l.boundingBox({ timeout: 2000 });
+  if (!b) throw new Error(`${sel} is not shown`);
+  return b;
+};
+
+/** Waits until this seat may act (its choices are offered), with the page scrolled to its top. */
+async function waitForTurn(page: Page): Promise<void> {
+  await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+  await expect.poll(async () => (await readState(page)).legal.length, { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+describe.skipIf(!hasChromium)('the table page in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const game of GAMES)
+    it(`${game.id}: the pile, the own hand and the choices are on the first screen, phone and wide`, async () => {
+      // One table seen at both sizes (the page follows a resize as a rotated tablet would).
+      const { context, page } = await newPage(h, PHONE);
+      try {
+        await createTable(page, h.url, game.id, game.seats, 'Kari');
+        await waitForTurn(page);
+        for (const [size, options] of Object.entries(SIZES)) {
+          await page.setViewportSize(options.viewport);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await screenshot(page, `page-${size}-${game.id}`, false);
+          const height = options.viewport.height;
+          for (const sel of ['[data-testid=center]', '[data-testid=hand]', '[data-testid=actions]']) {
+            const b = await box(page, sel);
+            expect.soft(b.y, `${size} ${sel} top`).toBeGreaterThanOrEqual(0);
+            expect.soft(b.y + b.height, `${size} ${sel} bottom`).toBeLessThanOrEqual(height);
+          }
+          // The log shows its latest line on the first screen too (a drawer on the phone).
+          const latest = await box(page, size === 'phone' ? '[data-testid=log-latest]' : '[data-testid=log]');
+          expect.soft(latest.y, `${size} log`).toBeLessThan(height);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+          ).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+
+  it('wide: the other seats sit around the middle; the hand uses its width; a lifted card hides none', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'viggo', ['you', 'bot', 'bot', 'bot'], 'Kari');
+      await waitForTurn(page);
+      const center = await box(page, '[data-testid=center]');
+      const left = await box(page, '[data-testid=seat][data-spot=left]');
+      const right = await box(page, '[data-testid=seat][data-spot=right]');
+      const across = await box(page, '[data-testid=seat][data-spot=across]');
+      expect(left.x + left.width).toBeLessThanOrEqual(center.x);
+      expect(right.x).toBeGreaterThanOrEqual(center.x + center.width);
+      expect(across.y + across.height).toBeLessThanOrEqual(center.y);
+      const cards = page.locator('[data-testid=hand] .card-btn');
+      const boxes = async () => Promise.all((await cards.all()).map((c) => c.boundingBox()));
+      const before = (await boxes()).map((b) => b!);
+      const hand = await page.locator('[data-testid=hand]').evaluate((e) => {
+        const s = getComputedStyle(e);
+        return e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      });
+      const w = before[0]!.width;
+      const n = before.length;
+      if (n * w + (n - 1) * GAP <= hand) {
+        for (let i = 1; i < n; i++) expect(before[i]!.x).toBeGreaterThanOrEqual(before[i - 1]!.x + w);
+      } else {
+        // Overlapping, so spread over the whole width (one row here: 13 cards fit at half a card).
+        const span = before[n - 1]!.x + w - before[0]!.x;
+        expect(span).toBeGreaterThanOrEqual(hand - 2);
+      }
+      await cards.nth(2).click();
+      await expect.poll(() => cards.nth(2).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(async () => (await cards.nth(2).boundingBox())!.y).toBeLessThan(before[2]!.y - 8);
+      const after = (await boxes()).map((b) => b!);
+      // Every card is still found at its own visible corner: the lifted one covers no other.
+      const hits = await page.evaluate(
+        (pts) =>
+          pts.map(([x, y]) =>
+            document.elementFromPoint(x!, y!)?.closest('.card-btn')?.getAttribute('data-card'),
+          ),
+        after.map((b) => [b.x + Math.min(12, b.width / 5), b.y + b.height / 2]),
+      );
+      const ids = await cards.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+      expect(hits).toEqual(ids);
+      await screenshot(page, 'page-wide-selected', false);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('keyboard and screen reader: arrows move, unusable cards say why, backs are named, focus stays after a move', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await waitForTurn(page);
+      const focused = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('data-card') ?? document.activeElement?.tagName,
+        );
+      const cards = page.locator('[data-testid=hand] .card-btn');
+      const ids = await cards.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+      await cards.first().focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focused()).toBe(ids[1]);
+      await page.keyboard.press('End');
+      expect(await focused()).toBe(ids[ids.length - 1]);
+      // The stock and the other seat's hand are named for what they are.
+      expect(await page.locator('[data-testid=stock] svg').getAttribute('aria-label')).toMatch(
+        /^Trekkbunken, \d+ kort$/,
+      );
+      expect(await page.locator('[data-testid=seat] .backs').getAttribute('aria-label')).toMatch(
+        /^Hånden til .+: \d+ kort$/,
+      );
+      // Play moves by keyboard until one leaves the hand; each time the focus is back on a card.
+      for (let moves = 0; moves < 3;) {
+        const s = await readState(page);
+        if (s.roundOver) break;
+        const play = s.pending ? undefined : s.legal.find((a) => ownCards(a).length === 1);
+        if (!play) {
+          const other = s.pending ? undefined : s.legal[0];
+          if (other) await perform(page, other);
+          await page.waitForTimeout(50);
+          continue;
+        }
+        const disabled = page.locator('[data-testid=hand] .card-btn[aria-disabled=true]');
+        if ((await disabled.count()) > 0) {
+          const why = await disabled
+            .first()
+            .evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent);
+          expect(why).toBeTruthy();
+        }
+        const code = ownCards(play)[0]!;
+        await page.locator(`[data-testid=hand] .card-btn[data-code="${code}"]`).first().focus();
+        await page.keyboard.press('Enter');
+        const button = page.locator('[data-testid=selection-actions] button[data-action]').first();
+        await button.focus();
+        await page.keyboard.press('Enter');
+        moves++;
+        await expect.poll(focused).toMatch(/^hand:/);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('names an Idiot table card back as a face-down table card', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'idiot', ['you', 'bot'], 'Kari');
+      await waitForTurn(page);
+      const labels = await page
+        .locator('[data-testid=face-down] svg')
+        .evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')));
+      expect(labels.length).toBeGreaterThan(0);
+      expect(new Set(labels)).toEqual(new Set(['Skjult bordkort']));
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a finished match has a review address that reloads to the same step, with the names', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'president', ['you', 'bot', 'bot'], 'Kari');
+      await waitForTurn(page);
+      // President ends when a seated player ends it: then the match is over and its record out.
+      await page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      await expect.poll(async () => (await readState(page)).over).toBe(true);
+      const table = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+      await page.locator('[data-testid=review]').click();
+      await page.waitForURL(new RegExp(`/review/${table}/1`));
+      await page.locator('[data-testid=review-bar]').waitFor();
+      await page.locator('[data-testid=review-prev]').click();
+      await page.locator('[data-testid=review-prev]').click();
+      const position = await page.locator('[data-testid=review-position]').textContent();
+      await expect.poll(() => page.url()).toMatch(/\?step=\d+$/);
+      const address = page.url();
+      // Another browser (no stored record, no seat) opens the same address.
+      const other = await newPage(h, WIDE);
+      try {
+        await other.page.goto(address);
+        await other.page.locator('[data-testid=review-bar]').waitFor();
+        expect(await other.page.locator('[data-testid=review-position]').textContent()).toBe(position);
+        await expect
+          .poll(() => other.page.locator('[data-testid=seat]').allTextContents())
+          .toContainEqual(expect.stringContaining('Kari'));
+        await other.page.reload();
+        await other.page.locator('[data-testid=review-bar]').waitFor();
+        expect(await other.page.locator('[data-testid=review-position]').textContent()).toBe(position);
+        await screenshot(other.page, 'page-review-address', false);
+      } finally {
+        await other.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('"Lag bord" greyed out says why', async () => {
+    const { context, page } = await newPage(h, PHONE);
+    try {
+      await page.goto(h.url);
+      await page.locator('[data-testid=name]').fill('');
+      expect(await page.locator('[data-testid=create]').isDisabled()).toBe(true);
+      const why = page.locator('[data-testid=create-why]');
+      expect(await why.textContent()).toBe('Skriv navnet ditt først.');
+      expect(await page.locator('[data-testid=create]').getAttribute('aria-describedby')).toBe(
+        await why.getAttribute('id'),
+      );
+      await page.locator('[data-testid=name]').fill('Kari');
+      expect(await page.locator('[data-testid=create]').isDisabled()).toBe(false);
+      expect(await why.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('the offline table plays the chosen level in a worker and survives a reload', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await setupFront(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+      await page.locator('[data-testid=seat-row]').nth(1).locator('select').nth(1).selectOption('hard');
+      await page.locator('[data-testid=local]').click();
+      await waitForTurn(page);
+      expect(await page.locator('[data-testid=bot-level]').textContent()).toBe('vanskelig');
+      // Play until the bot has moved at least once (it answers from the worker).
+      for (let moves = 0; moves < 3;) {
+        const st = await readState(page);
+        if (st.roundOver) break;
+        if (st.pending || !st.legal.length) {
+          await page.waitForTimeout(40);
+          continue;
+        }
+        await perform(page, st.legal.find((a) => ownCards(a).length > 0) ?? st.legal[0]!);
+        moves++;
+        await expect.poll(async () => (await readState(page)).version).not.toBe(st.version);
+      }
+      const workers = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => /bot-worker/.test(r.name)).length,
+      );
+      expect(workers).toBeGreaterThan(0);
+      await waitForTurn(page);
+      const before = await readState(page);
+      const hand = await page
+        .locator('[data-testid=hand] .card-btn')
+        .evaluateAll((b) => b.map((x) => x.getAttribute('data-code')));
+      await page.reload();
+      await waitForTurn(page);
+      expect(page.url()).toMatch(/\/local$/);
+      expect((await readState(page)).version).toBe(before.version);
+      expect(
+        await page
+          .locator('[data-testid=hand] .card-btn')
+          .evaluateAll((b) => b.map((x) => x.getAttribute('data-code'))),
+      ).toEqual(hand);
+      expect(await page.locator('[data-testid=bot-level]').textContent()).toBe('vanskelig');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  for (const motion of ['no-preference', 'reduce'] as const)
+    it(`cards fly to the pile and from the stock${motion === 'reduce' ? ': not with reduced motion' : ''}`, async () => {
+      const { context, page } = await newPage(h, { ...WIDE, reducedMotion: motion });
+      try {
+        await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
+        await waitForTurn(page);
+        const flights = async () =>
+          Number((await page.locator('[data-testid=table]').getAttribute('data-flights')) ?? 0);
+        const running = () =>
+          page.evaluate(() => document.getAnimations().filter((a) => a.id === 'card-flight').length);
+        let seen = 0;
+        for (let moves = 0; moves < 6 && (await flights()) === 0;) {
+          const st = await readState(page);
+          if (st.roundOver) break;
+          if (st.pending || !st.legal.length) {
+            await page.waitForTimeout(40);
+            continue;
+          }
+          await perform(page, st.legal.find((a) => ownCards(a).length > 0) ?? st.legal[0]!);
+          moves++;
+          seen = Math.max(seen, await running());
+          await expect.poll(async () => (await readState(page)).version).not.toBe(st.version);
+        }
+        if (motion === 'reduce') {
+          expect(await flights()).toBe(0);
+          expect(seen).toBe(0);
+        } else expect(await flights()).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+});
