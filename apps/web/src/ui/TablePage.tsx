@@ -243,8 +243,12 @@ export function SessionTable({
                   checked={alerts.sound}
                   onChange={(e) => alerts.setSound(e.target.checked)}
                   data-testid="turn-sound"
+                  aria-label={t('turnSound')}
                 />{' '}
-                {t('turnSound')}
+                <span className="long">{t('turnSound')}</span>
+                <span className="short" aria-hidden="true">
+                  🔊
+                </span>
               </label>
               {'Notification' in globalThis ? (
                 <label className="toggle">
@@ -253,8 +257,12 @@ export function SessionTable({
                     checked={alerts.notify}
                     onChange={(e) => alerts.setNotify(e.target.checked)}
                     data-testid="turn-notify"
+                    aria-label={t('turnNotify')}
                   />{' '}
-                  {t('turnNotify')}
+                  <span className="long">{t('turnNotify')}</span>
+                  <span className="short" aria-hidden="true">
+                    🔔
+                  </span>
                 </label>
               ) : null}
             </>
