@@ -1,6 +1,6 @@
 import { event, type GameEvent } from './events';
 import { applyChance, type Match, type RecordEntry } from './match';
-import { matchStanding, roundStanding, standingSource } from './standing';
+import { matchStanding, roundStanding, standingSource, type Standing } from './standing';
 
 /** What a round's points count, in the games that keep score. */
 const UNITS: Partial<Record<string, GameEvent['unit']>> = {
@@ -8,6 +8,13 @@ const UNITS: Partial<Record<string, GameEvent['unit']>> = {
   'vri-atter': 'penalty-points',
   'tuffa-viktor': 'glasses',
 };
+
+/** The unit of a game's points (the web's and the terminal's result lists), if it keeps score. */
+export const scoreUnit = (game: string): GameEvent['unit'] => UNITS[game];
+
+/** The standing's titles, when it gives any. */
+const titled = (standing: readonly Standing[]): Pick<GameEvent, 'titles'> =>
+  standing.some((s) => s.title) ? { titles: standing.map((s) => s.title ?? '') } : {};
 
 /**
  * The events of one record entry, from the match before and after it: the game's own, then the
@@ -37,6 +44,7 @@ export function entryEvents(before: Match, entry: RecordEntry, after: Match): Ga
           n: after.round,
           seats: standing.map((s) => s.seat),
           places: standing.map((s) => s.place),
+          ...titled(standing),
           ...(unit && r.points.some((p) => p !== 0) ? { points: r.points, unit } : {}),
         }),
       );
@@ -48,6 +56,7 @@ export function entryEvents(before: Match, entry: RecordEntry, after: Match): Ga
       event('match-over', null, {
         seats: standing.map((s) => s.seat),
         places: standing.map((s) => s.place),
+        ...titled(standing),
         ...(unit ? { points: after.scores, unit } : {}),
       }),
     );

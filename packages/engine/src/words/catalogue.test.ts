@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../game';
 import { GAMES } from '../registry';
 import { ERROR_WORDS } from './errors';
-import { EVENT_WORDS, UNIT_WORDS } from './events';
+import { EVENT_WORDS, TITLE_WORDS, UNIT_ONE, UNIT_WORDS } from './events';
 import { GAME_WORDS } from './catalogue';
 import { LANGS, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
@@ -57,6 +57,29 @@ describe('the catalogue', () => {
     for (const [k, t] of Object.entries(SHARED_REASONS)) checkText(`reason ${k}`, t);
     for (const [k, t] of Object.entries(EVENT_WORDS)) checkText(`event ${k}`, t);
     for (const [k, t] of Object.entries(UNIT_WORDS)) checkText(`unit ${k}`, t);
+    for (const [k, t] of Object.entries(UNIT_ONE)) checkText(`unit one ${k}`, t);
+    for (const [k, t] of Object.entries(TITLE_WORDS)) checkText(`title ${k}`, t);
+  });
+
+  it('names titles and units in a round list, in every language', async () => {
+    const { sayEvent } = await import('./catalogue');
+    const e = {
+      kind: 'round-over',
+      seat: null,
+      n: 2,
+      seats: [1, 0, 2],
+      places: [1, 2, 3],
+      titles: ['president', '', 'boms'],
+    };
+    expect(sayEvent(e, 'sv')).toBe('Runda 2 är slut: 1. plats 2 (president), 2. plats 1, 3. plats 3 (bom).');
+    expect(sayEvent(e, 'nb')).toBe('Runde 2 er over: 1. plass 2 (president), 2. plass 1, 3. plass 3 (boms).');
+    const g = { kind: 'round-over', seat: null, n: 1, seats: [0, 1], places: [1, 2], points: [1, 0] };
+    expect(sayEvent({ ...g, unit: 'glasses' as const }, 'en')).toBe(
+      'Round 1 is over: 1. seat 1 (1 glass), 2. seat 2 (0 glasses).',
+    );
+    expect(sayEvent({ ...g, unit: 'penalty-points' as const }, 'nb')).toBe(
+      'Runde 1 er over: 1. plass 1 (1 straffepoeng), 2. plass 2 (0 straffepoeng).',
+    );
   });
 
   it('keeps Tuffa Viktor’s card names Swedish and says glass card in English', async () => {

@@ -9,7 +9,7 @@ import { fill, type Lang, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
 import { cardNames, suitName } from './cards';
-import { COUNT_WORDS, EVENT_WORDS, UNIT_WORDS, type EventKey } from './events';
+import { COUNT_WORDS, EVENT_WORDS, titleText, unitText, type EventKey } from './events';
 import type { GameEvent } from '../events';
 
 /** Every game's words, from its own folder: a game without its words fails the build here. */
@@ -73,8 +73,11 @@ export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByN
   const list = (e.seats ?? [])
     .map((s, i) => {
       const p = e.points?.[s];
-      const unit = e.unit && p !== undefined ? ` (${fill(UNIT_WORDS[e.unit][lang], { n: p })})` : '';
-      return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${unit}`;
+      const extras = [
+        e.titles?.[i] ? titleText(e.titles[i] ?? '', lang) : '',
+        e.unit && p !== undefined ? unitText(e.unit, p, lang) : '',
+      ].filter(Boolean);
+      return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     })
     .join(', ');
   return fill(EVENT_WORDS[eventKey(e)][lang], {

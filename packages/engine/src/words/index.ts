@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './table';
 export * from './errors';
 export * from './events';
+export * from './ordinal';

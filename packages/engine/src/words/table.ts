@@ -149,13 +149,16 @@ export const TABLE_WORDS = {
   secured: { nb: 'Sikret', sv: 'Säkrat', en: 'Secured' },
   glasses: { nb: '{n} glass', sv: '{n} glas', en: '{n} glasses' },
   out: { nb: 'ute', sv: 'ute', en: 'out' },
-  placeN: { nb: '{n}. plass', sv: '{n}:a plats', en: 'place {n}' },
-  sharedPlaceN: { nb: 'delt {n}. plass', sv: 'delad {n}:a plats', en: 'shared place {n}' },
+  // {nth}: the place as an ordinal (words/ordinal.ts): "3.", "3:e", "3rd".
+  placeN: { nb: '{nth} plass', sv: '{nth} plats', en: '{nth} place' },
+  sharedPlaceN: { nb: 'delt {nth} plass', sv: 'delad {nth} plats', en: 'shared {nth} place' },
   role_president: { nb: 'President', sv: 'President', en: 'President' },
   'role_vice-president': { nb: 'Visepresident', sv: 'Vicepresident', en: 'Vice-president' },
   role_neutral: { nb: 'Nøytral', sv: 'Neutral', en: 'Neutral' },
   'role_vice-boms': { nb: 'Viseboms', sv: 'Vicebom', en: 'Vice-boms' },
   role_boms: { nb: 'Boms', sv: 'Bom', en: 'Boms' },
+  // The chip of a seat that forgot the last-card call (President), boms whatever its place.
+  markedBoms: { nb: 'boms!', sv: 'bom!', en: 'boms!' },
   selectHint: {
     nb: 'Trykk på kort for å velge dem, så på en knapp. Dobbeltrykk spiller et enkelt kort.',
     sv: 'Tryck på kort för att välja dem, sedan på en knapp. Dubbeltryck spelar ett enskilt kort.',
