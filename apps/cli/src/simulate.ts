@@ -5,7 +5,6 @@ import cliProgress from 'cli-progress';
 import { botInput, chooseAction, nextToAsk, playMatch, type Budget, type Level } from '@kortbord/bots';
 import {
   GAME_IDS,
-  getGame,
   newMatch,
   resolveChance,
   rngFromSeed,
@@ -254,7 +253,7 @@ const duration = (s: number, lang: Lang): string =>
 /** `kortbord simulate ...`: exit 0 when every match was played, 1 when one failed, 2 on bad arguments. */
 export async function simulateCommand(f: Record<string, string | undefined>, lang: Lang): Promise<number> {
   const a = parseSimulateArgs(f, lang);
-  const name = gameName(getGame(a.game)?.name ?? { nb: a.game, en: a.game }, lang);
+  const name = gameName(a.game, lang);
   const workers = Math.min(a.workers, a.games);
   process.stdout.write(
     `${t(lang, 'simHeader', {

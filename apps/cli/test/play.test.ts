@@ -48,17 +48,17 @@ describe('kortbord play, driven through stdin', () => {
     expect(r.stdout).toMatch(/Your hand: /);
     expect(r.stdout).toMatch(/Your turn — Type cards \(5h 5s\)/);
     expect(r.stdout).toMatch(/[♣♦♥♠]/);
-    expect(r.stdout).toMatch(/(^|> )You (played|laid face up|picked up)/m);
-    expect(r.stdout).toMatch(/^Seat \d (played|picked up|laid face up) /m);
-    expect(r.stdout).toMatch(/The round is over: 1\. /);
+    expect(r.stdout).toMatch(/(^|> )You (played|laid|picked up)/m);
+    expect(r.stdout).toMatch(/^Seat \d (played|picked up|laid) /m);
+    expect(r.stdout).toMatch(/Round 1 is over: 1\. .*\(idiot\)\./);
     expect(r.stdout).toMatch(/The match is over: 1\. /);
   });
 
   it('shows scores between rounds and plays on', () => {
     const r = kortbord(['play', 'viggo', '--seed', 'play-2', '--level', 'medium'], ones(1500));
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/The round is over/);
-    expect(r.stdout).toMatch(/points, total \d+/);
+    expect(r.stdout).toMatch(/Round 1 is over: 1\. /);
+    expect(r.stdout).toMatch(/penalty points? this round, total \d+ penalty points?/);
     expect(r.stdout).toMatch(/Round 2/);
   });
 
@@ -140,7 +140,7 @@ describe('kortbord play, driven through stdin', () => {
       n === 1 ? typed : null,
     );
     const suit = { C: '♣', D: '♦', H: '♥', S: '♠' }[(eight as string)[1] as 'C'];
-    expect(r.out).toContain(`Du la 8${suit} – ♥ hjerter.`);
+    expect(r.out).toContain(`Du la 8${suit} og valgte hjerter.`);
   });
 
   it('shows a first Viggo lead and its menu within 24 lines, the hand included', () => {

@@ -7,6 +7,7 @@ import { GAME_WORDS } from './catalogue';
 import { LANGS, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
 import { TABLE_WORDS } from './table';
+import { TERMINAL_WORDS } from './terminal';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -53,6 +54,7 @@ describe('the catalogue', () => {
 
   it('the shared words: table, errors, refusals, events, units', () => {
     for (const [k, t] of Object.entries(TABLE_WORDS)) checkText(`table ${k}`, t);
+    for (const [k, t] of Object.entries(TERMINAL_WORDS)) checkText(`terminal ${k}`, t);
     for (const [k, t] of Object.entries(ERROR_WORDS)) checkText(`error ${k}`, t);
     for (const [k, t] of Object.entries(SHARED_REASONS)) checkText(`reason ${k}`, t);
     for (const [k, t] of Object.entries(EVENT_WORDS)) checkText(`event ${k}`, t);
@@ -80,6 +82,22 @@ describe('the catalogue', () => {
     expect(sayEvent({ ...g, unit: 'penalty-points' as const }, 'nb')).toBe(
       'Runde 1 er over: 1. plass 1 (1 straffepoeng), 2. plass 2 (0 straffepoeng).',
     );
+  });
+
+  it('writes Swedish ordinals as 1:a, 2:a, 3:e … 11:e, 21:a', async () => {
+    const { ordinal } = await import('./ordinal');
+    expect([1, 2, 3, 4, 11, 12, 21, 22].map((n) => ordinal(n, 'sv'))).toEqual([
+      '1:a',
+      '2:a',
+      '3:e',
+      '4:e',
+      '11:e',
+      '12:e',
+      '21:a',
+      '22:a',
+    ]);
+    expect([1, 2, 3, 11, 23].map((n) => ordinal(n, 'en'))).toEqual(['1st', '2nd', '3rd', '11th', '23rd']);
+    expect(ordinal(3, 'nb')).toBe('3.');
   });
 
   it('keeps Tuffa Viktor’s card names Swedish and says glass card in English', async () => {

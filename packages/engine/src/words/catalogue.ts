@@ -66,8 +66,16 @@ export const hasEventWords = (kind: string): boolean =>
 const countText = (n: number, lang: Lang): string =>
   n === 1 ? COUNT_WORDS.one[lang] : fill(COUNT_WORDS.many[lang], { n });
 
+/** How a renderer writes a list of cards: words by default; the terminal uses symbols ("Q♥ Q♠"). */
+export type CardsNamer = (codes: readonly string[]) => string;
+
 /** One event as a sentence in `lang` (seats by `seatName`): what the log shows. */
-export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByNumber(lang)): string {
+export function sayEvent(
+  e: GameEvent,
+  lang: Lang,
+  seatName: SeatNamer = seatByNumber(lang),
+  cardsName: CardsNamer = (codes) => cardNames(codes, lang),
+): string {
   const cards = e.cards ?? [];
   const count = e.count ?? cards.length;
   const list = (e.seats ?? [])
@@ -82,8 +90,8 @@ export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByN
     .join(', ');
   return fill(EVENT_WORDS[eventKey(e)][lang], {
     name: e.seat === null ? '' : seatName(e.seat),
-    target: e.target === undefined ? '' : seatName(e.target),
-    cards: cards.length ? cardNames(cards, lang) : countText(count, lang),
+    target: e.target === undefined ? '' : seatName(e.target, 'object'),
+    cards: cards.length ? cardsName(cards) : countText(count, lang),
     count: countText(count, lang),
     suit: e.suit ? suitName(e.suit, lang) : '',
     group: e.group ?? '',

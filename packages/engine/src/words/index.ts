@@ -8,3 +8,4 @@ export * from './table';
 export * from './errors';
 export * from './events';
 export * from './ordinal';
+export * from './terminal';
