@@ -218,9 +218,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     phase === 'draft' || phase === 'exchange' || phase === 'arrange' || phase === 'answer'
       ? ` · ${t(L, `phase_${phase}`)}`
       : '';
-  lines.push(
-    c.paint.bold(`── ${gameName(m.game.id, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`),
-  );
+  lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`));
   const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
   seats.forEach((s, seat) => {
     const parts: string[] = [];

@@ -15,7 +15,9 @@ import {
   rngFromSeed,
   roundOverEvent,
   sayEvent,
+  sayRefusal,
   scoreUnit,
+  seatByNumber,
   standingSource,
   step,
   stepDeal,
@@ -224,24 +226,29 @@ function start(a: PlayArgs): Started {
   const L = a.lang;
   if (a.resume) {
     const loaded = loadRecord(a.resume);
-    if (!loaded.ok)
+    if (!loaded.ok) {
+      const why = sayRefusal(null, loaded.why, L, seatByNumber(L));
       return {
         ok: false,
         message:
           loaded.index === null
-            ? t(L, 'recordUnreadable', { f: a.resume, why: loaded.why })
-            : t(L, 'recordRefused', { f: a.resume, i: loaded.index, why: loaded.why }),
+            ? t(L, 'recordUnreadable', { f: a.resume, why })
+            : t(L, 'recordRefused', { f: a.resume, i: loaded.index + 1, why }),
       };
+    }
     const m = loaded.match;
     if (a.game && a.game !== m.game.id)
-      return { ok: false, message: t(L, 'resumeGame', { x: m.game.id, y: a.game }) };
+      return {
+        ok: false,
+        message: t(L, 'resumeGame', { x: gameName(m.game.id, L), y: gameName(a.game, L) }),
+      };
     if (m.over) return { ok: false, message: t(L, 'recordOver', { f: a.resume }) };
     // A fresh source for what is still to be drawn: the record holds every deal and draw so far.
     const rng = rngFromSeed(`${a.seed ?? m.seed ?? 'resume'}/resume/${loaded.entries}`).state();
     return { ok: true, match: { ...m, rng }, entries: loaded.entries };
   }
   const started = newMatch({ game: a.game ?? '', players: a.players ?? 4, options: a.options, seed: a.seed });
-  if (!started.ok) return { ok: false, message: started.message };
+  if (!started.ok) return { ok: false, message: sayRefusal(a.game ?? null, started, L) };
   return { ok: true, match: resolveChance(started.value), entries: 0 };
 }
 

@@ -3,14 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { botInput, chooseAction, nextToAsk, playMatch, type Budget, type Level } from '@kortbord/bots';
-import {
-  GAME_IDS,
-  newMatch,
-  resolveChance,
-  rngFromSeed,
-  type GameId,
-  type Json,
-} from '@kortbord/engine';
+import { GAME_IDS, newMatch, resolveChance, rngFromSeed, type GameId, type Json } from '@kortbord/engine';
 import {
   checkPlayers,
   parseGame,

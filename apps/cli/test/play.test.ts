@@ -234,7 +234,21 @@ describe('kortbord play, driven through stdin', () => {
   it('refuses to resume what is not a record, or a match already over', () => {
     const missing = kortbord(['play', '--resume', join(dir, 'nope.json')]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/cannot read the record .*nope\.json/);
+    expect(missing.stderr).toMatch(
+      /cannot read the record .*nope\.json: The file does not exist or cannot be opened\./,
+    );
+    const notJson = join(dir, 'not.json');
+    writeFileSync(notJson, '{ nope');
+    const sv = kortbord(['play', '--resume', notJson, '--lang', 'sv']);
+    expect(sv.stderr).toMatch(/kan inte läsa spelfilen .*not\.json: Filen är inte JSON\./);
+    const badOptions = join(dir, 'bad-options.json');
+    writeFileSync(
+      badOptions,
+      JSON.stringify({ game: 'viggo', players: 3, seed: 'x', options: { targetScore: 0 } }),
+    );
+    const nb = kortbord(['play', '--resume', badOptions, '--lang', 'nb']);
+    expect(nb.stderr).toMatch(/«targetScore» må være et helt tall fra 1 til 500, ikke 0\./);
+    expect(nb.stderr).not.toMatch(/Option|allowed/);
     const other = join(dir, 'other.json');
     writeFileSync(
       other,
@@ -242,7 +256,7 @@ describe('kortbord play, driven through stdin', () => {
     );
     const wrong = kortbord(['play', 'viggo', '--resume', other]);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toMatch(/the record is idiot, not viggo/);
+    expect(wrong.stderr).toMatch(/the record is Idiot, not Viggo/);
   });
 
   it('refuses bad arguments, suggesting what was meant', () => {

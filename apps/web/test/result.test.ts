@@ -89,7 +89,9 @@ describe('the web tells the result as the engine ranks it', () => {
       expect(chips(html)).toEqual({ '0': '3. plass', '1': 'delt 1. plass', '2': 'delt 1. plass' });
       const list = standings(html);
       expect(list).toHaveLength(3);
-      expect(list.slice(0, 2).every((l) => l.startsWith('1. ') && l.includes('– 2 straffepoeng, delt 1. plass'))).toBe(true);
+      expect(
+        list.slice(0, 2).every((l) => l.startsWith('1. ') && l.includes('– 2 straffepoeng, delt 1. plass')),
+      ).toBe(true);
       expect(list[2]).toBe('3. Anna – 11 straffepoeng');
     }
     expect(table(m, 1).text).toContain('Cato og Du deler 1. plass!');
@@ -123,7 +125,12 @@ describe('the web tells the result as the engine ranks it', () => {
   });
 
   it('names the titles in a result: President’s roles and Idiot’s idiot, in each language', () => {
-    const president = { game: 'president' as const, options: {}, placings: [2, 0, 3, 1], scores: [0, 0, 0, 0] };
+    const president = {
+      game: 'president' as const,
+      options: {},
+      placings: [2, 0, 3, 1],
+      scores: [0, 0, 0, 0],
+    };
     const view = { ...president, over: false } as unknown as Parameters<typeof shownResult>[0];
     const { standing } = shownResult(view);
     expect(standing.map((s) => standingNote(president, standing, s, 'nb'))).toEqual([

@@ -72,7 +72,9 @@ export function standingNote(
   const parts = [
     s.score !== undefined ? (unit ? unitText(unit, s.score, lang) : String(s.score)) : '',
     s.title ? titleText(s.title, lang) : '',
-    sharesPlace(standing, s.seat) ? fill(TABLE_WORDS.sharedPlaceN[lang], { nth: ordinal(s.place, lang) }) : '',
+    sharesPlace(standing, s.seat)
+      ? fill(TABLE_WORDS.sharedPlaceN[lang], { nth: ordinal(s.place, lang) })
+      : '',
   ].filter(Boolean);
   return parts.join(', ');
 }

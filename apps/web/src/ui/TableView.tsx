@@ -351,7 +351,9 @@ export function TableView({
               {result.standing.map((s) => (
                 <li key={s.seat} value={s.place}>
                   {shownNames[s.seat]}
-                  {standingNote(view, result.standing, s, lang) ? ` – ${standingNote(view, result.standing, s, lang)}` : ''}
+                  {standingNote(view, result.standing, s, lang)
+                    ? ` – ${standingNote(view, result.standing, s, lang)}`
+                    : ''}
                 </li>
               ))}
             </ol>

@@ -5,7 +5,8 @@ import { TUFFA_WORDS } from '../games/tuffa-viktor/words';
 import { VIGGO_WORDS } from '../games/viggo/words';
 import { VRI_WORDS } from '../games/vri-atter/words';
 import type { AnyGameWords, Reason } from './game-words';
-import { fill, type Lang, type Text } from './lang';
+import { fill, type Lang, type Params, type Text } from './lang';
+import { ERROR_WORDS, isErrorKey } from './errors';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
 import { cardNames, suitName } from './cards';
@@ -29,9 +30,30 @@ export function reasonText(game: GameId | null, code: string): Text | undefined 
   return own ?? (SHARED_REASONS as Readonly<Record<string, Text>>)[code];
 }
 
+/** A `game` parameter (a game's id) reads as the game's name. */
+function named(params: Params, lang: Lang): Params {
+  const g = params['game'];
+  if (typeof g !== 'string' || !Object.prototype.hasOwnProperty.call(GAME_WORDS, g)) return params;
+  return { ...params, game: GAME_WORDS[g as GameId].name[lang] };
+}
+
 /** A refusal reason in `lang`, seats named by `seatName` (numbers when absent). */
 export const sayReason = (game: GameId | null, r: Reason, lang: Lang, seatName?: SeatNamer): string =>
-  render(reasonText(game, r.code) ?? UNKNOWN, lang, r.params ?? {}, seatName);
+  render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName);
+
+/**
+ * Any refusal (an engine Result, a replay's error, a server's message) in `lang`: its reason when it
+ * has one, else the words for its code. Its English `message` is never shown to a player.
+ */
+export function sayRefusal(
+  game: GameId | null,
+  e: { readonly code: string; readonly reason?: Reason | undefined },
+  lang: Lang,
+  seatName?: SeatNamer,
+): string {
+  if (e.reason) return sayReason(game, e.reason, lang, seatName);
+  return (isErrorKey(e.code) ? ERROR_WORDS[e.code] : ERROR_WORDS.internal)[lang];
+}
 
 /** An option's value in words: its name where the game gives one, else the value itself. */
 export function valueText(game: GameId, option: string, value: unknown, lang: Lang): string {

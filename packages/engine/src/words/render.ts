@@ -28,7 +28,11 @@ export function renderParams(params: Params, lang: Lang, seatName: SeatNamer = s
   for (const [k, v] of Object.entries(params)) {
     if (SEAT_KEYS.has(k) && typeof v === 'number') out[k] = seatName(v);
     else if (SEATS_KEYS.has(k)) {
-      const names = String(v).split(' ').filter(Boolean).map(Number).map((s) => seatName(s));
+      const names = String(v)
+        .split(' ')
+        .filter(Boolean)
+        .map(Number)
+        .map((s) => seatName(s));
       const last = names.pop() ?? '';
       out[k] = names.length ? `${names.join(', ')} ${AND[lang]} ${last}` : last;
     } else if (CARD_KEYS.has(k) && typeof v === 'string')
