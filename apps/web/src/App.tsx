@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Json } from '@kortbord/engine';
+import { sayRefusal, type Json } from '@kortbord/engine';
 import { SvgDefs } from './cards/Card';
 import { createLocalSession } from './game/local';
 import type { Session } from './game/session';
@@ -35,7 +35,7 @@ function FourColourToggle() {
 
 export function App() {
   const route = useRoute();
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [reviewDoc, setReviewDoc] = useState<Json | null>(null);
@@ -64,7 +64,7 @@ export function App() {
             onLocal={(spec) => {
               const s = createLocalSession(spec);
               if ('error' in s) {
-                setLocalError(s.error);
+                setLocalError(sayRefusal(spec.game, s.refusal, lang));
                 return;
               }
               setLocalError(null);

@@ -14,6 +14,7 @@ import {
   writeRecord,
   type Json,
   type Match,
+  type Reason,
 } from '@kortbord/engine';
 import { readLegal, type Act } from './actions';
 import type { LogEntry } from './describe';
@@ -56,7 +57,13 @@ const lineOf = (e: GameEvent, version: number): LogEntry => ({
   event: e as unknown as Json,
 });
 
-export function createLocalSession(spec: LocalSpec): Session | { error: string } {
+/** A table that cannot be set up: the engine's sentence (for tests and tools) and its reason. */
+export interface LocalRefused {
+  readonly error: string;
+  readonly refusal: { readonly code: string; readonly reason?: Reason };
+}
+
+export function createLocalSession(spec: LocalSpec): Session | LocalRefused {
   const players = spec.seats.length;
   const me = Math.max(
     0,
@@ -64,7 +71,11 @@ export function createLocalSession(spec: LocalSpec): Session | { error: string }
   );
   const seed = spec.seed ?? `local-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
   const started = newMatch({ game: spec.game, players, options: spec.options, seed });
-  if (!started.ok) return { error: started.message };
+  if (!started.ok)
+    return {
+      error: started.message,
+      refusal: started.reason ? { code: started.code, reason: started.reason } : { code: started.code },
+    };
   let m: Match = resolveChance(started.value);
   let version = 0;
   let matchNo = 1;

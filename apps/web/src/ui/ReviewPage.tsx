@@ -1,12 +1,28 @@
 import { useEffect, useMemo, useState } from 'react';
-import { entryEvents, matchView, type Json, type RecordEntry } from '@kortbord/engine';
+import {
+  entryEvents,
+  GAME_IDS,
+  isObject,
+  matchView,
+  reason,
+  sayRefusal,
+  type GameId,
+  type Json,
+  type RecordEntry,
+} from '@kortbord/engine';
 import type { LogEntry } from '../game/describe';
 import { historyOf } from '../game/history';
-import { replaySteps } from '../game/review';
+import { replaySteps, reviewErrorText } from '../game/review';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { downloadJson } from './TablePage';
 import { TableView } from './TableView';
+
+/** The game a record names, for the words of its refusals. */
+const gameOf = (doc: Json | null): GameId | null => {
+  const g = isObject(doc) ? doc['game'] : null;
+  return typeof g === 'string' && (GAME_IDS as readonly string[]).includes(g) ? (g as GameId) : null;
+};
 
 /** `/review`: a finished game stepped move by move with every card shown, from a record. */
 export function ReviewPage({
@@ -18,7 +34,7 @@ export function ReviewPage({
   onDoc: (doc: Json) => void;
   names?: readonly string[];
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [loadError, setLoadError] = useState<string | null>(null);
   const replayed = useMemo(() => (doc ? replaySteps(doc) : null), [doc]);
   const steps = replayed?.steps ?? [];
@@ -77,15 +93,19 @@ export function ReviewPage({
               try {
                 setLoadError(null);
                 onDoc(JSON.parse(txt) as Json);
-              } catch (err) {
-                setLoadError((err as Error).message);
+              } catch {
+                setLoadError(
+                  sayRefusal(null, { code: 'malformed', reason: reason('record-not-json') }, lang),
+                );
               }
             });
           }}
         />
       </label>
       {loadError ? <p className="error">{t('badRecord', { why: loadError })}</p> : null}
-      {replayed?.error ? <p className="error">{t('badRecord', { why: replayed.error })}</p> : null}
+      {replayed?.error ? (
+        <p className="error">{t('badRecord', { why: reviewErrorText(replayed.error, lang, gameOf(doc)) })}</p>
+      ) : null}
     </section>
   );
 

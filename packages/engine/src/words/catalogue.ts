@@ -27,7 +27,10 @@ const UNKNOWN: Text = SHARED_REASONS['not-allowed'];
 /** The text of a refusal reason: the game's own, else the match's. */
 export function reasonText(game: GameId | null, code: string): Text | undefined {
   const own = game ? GAME_WORDS[game].reasons[code] : undefined;
-  return own ?? (SHARED_REASONS as Readonly<Record<string, Text>>)[code];
+  const shared = (SHARED_REASONS as Readonly<Record<string, Text>>)[code];
+  // Without a game (a refused table setting on the front page), the game whose reason it is.
+  const any = () => Object.values(GAME_WORDS).find((w) => w.reasons[code])?.reasons[code];
+  return own ?? shared ?? (game ? undefined : any());
 }
 
 /** A `game` parameter (a game's id) reads as the game's name. */

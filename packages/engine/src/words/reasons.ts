@@ -30,6 +30,17 @@ export const SHARED_REASONS = {
     sv: 'Det är inte tillåtet nu.',
     en: 'That is not allowed now.',
   },
+  // Seats at a table (the server's refusals, with the seat counted from 1 as the table shows it).
+  'seat-not-open': {
+    nb: 'Plass {n} er ikke ledig.',
+    sv: 'Plats {n} är inte ledig.',
+    en: 'Seat {n} is not open.',
+  },
+  'seat-just-taken': {
+    nb: 'Plass {n} ble tatt akkurat nå.',
+    sv: 'Plats {n} togs alldeles nyss.',
+    en: 'Seat {n} was just taken.',
+  },
   // What is wrong with a table's settings or a record: why `malformed` (or another code) was given.
   'options-not-object': {
     nb: 'Bordinnstillingene må være et JSON-objekt.',

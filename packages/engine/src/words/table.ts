@@ -99,6 +99,7 @@ export const TABLE_WORDS = {
     sv: 'Spelfilen kunde inte läsas: {why}',
     en: 'The record could not be read: {why}',
   },
+  badRecordAt: { nb: 'Steg {i}: {why}', sv: 'Drag {i}: {why}', en: 'Move {i}: {why}' },
   downloadRecord: { nb: 'Last ned spillfila', sv: 'Ladda ner spelfilen', en: 'Download the record' },
   first: { nb: 'Til start', sv: 'Till början', en: 'To start' },
   previous: { nb: 'Forrige', sv: 'Föregående', en: 'Previous' },
