@@ -259,6 +259,27 @@ export const TABLE_WORDS = {
     sv: 'Väntar på svar från {name} …',
     en: 'Waiting for {name} to answer …',
   },
+  // Tuffa Viktor's open attack, as the table shows it
+  pendingVivan: {
+    nb: 'Vivan: {by} vil ta en gruppe fra {target} ({cards}).',
+    sv: 'Vivan: {by} vill ta en grupp från {target} ({cards}).',
+    en: 'Vivan: {by} is taking a group from {target} ({cards}).',
+  },
+  pendingSmockans: {
+    nb: 'Smockan er spilt {n} ganger.',
+    sv: 'Smockan är spelad {n} gånger.',
+    en: 'Smockan has been played {n} times.',
+  },
+  pendingSmockan: {
+    nb: 'Smockan er spilt én gang.',
+    sv: 'Smockan är spelad en gång.',
+    en: 'Smockan has been played once.',
+  },
+  pendingIndrivaren: {
+    nb: 'Indrivaren: {by} tar et kort fra hver som ikke svarer.',
+    sv: 'Indrivaren: {by} tar ett kort från var och en som inte svarar.',
+    en: 'Indrivaren: {by} takes a card from each who does not answer.',
+  },
   // actions
   act_play: { nb: 'Spill', sv: 'Spela', en: 'Play' },
   act_playCall: { nb: 'Spill og si «{word}»', sv: 'Spela och säg «{word}»', en: 'Play and say “{word}”' },
