@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../game';
 import { GAMES } from '../registry';
+import { CARD_RULES } from './card-rules';
 import { ERROR_WORDS } from './errors';
 import { EVENT_WORDS, TITLE_WORDS, UNIT_ONE, UNIT_WORDS } from './events';
 import { GAME_WORDS } from './catalogue';
@@ -47,6 +48,12 @@ describe('the catalogue', () => {
       }
       for (const p of Object.keys(g.presets)) checkText(`${id} preset ${p}`, w.presets[p]);
       for (const [code, t] of Object.entries(w.reasons)) checkText(`${id} reason ${code}`, t);
+      for (const [i, r] of CARD_RULES[id].entries()) {
+        checkText(`${id} card ${i} what`, r.what);
+        checkText(`${id} card ${i} does`, r.does);
+        checkText(`${id} card ${i} example`, r.example);
+        if (r.when) expect(Object.keys(g.options), `${id} card ${i} when`).toContain(r.when.option);
+      }
       // The how-to's parameters are the game's options.
       for (const p of placeholders(w.howTo.nb))
         expect(Object.keys(g.options), `${id} howTo {${p}}`).toContain(p);

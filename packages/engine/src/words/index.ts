@@ -9,3 +9,4 @@ export * from './errors';
 export * from './events';
 export * from './ordinal';
 export * from './terminal';
+export * from './card-rules';

@@ -32,6 +32,8 @@ export const TABLE_WORDS = {
     sv: 'Husreglerna vid bordet',
     en: 'The house rules in force',
   },
+  whatCardsDo: { nb: 'Hva kortene gjør', sv: 'Vad korten gör', en: 'What the cards do' },
+  example: { nb: 'Eksempel', sv: 'Exempel', en: 'Example' },
   rulesLink: { nb: 'Alle reglene', sv: 'Alla regler', en: 'All the rules' },
   houseRules: { nb: 'Husregler', sv: 'Husregler', en: 'House rules' },
   noHouseRules: {
