@@ -115,7 +115,7 @@ export function tableOptions(
         withSuggestion(
           lang,
           t(lang, 'unknownPreset', {
-            game: gameName(getGame(game)?.name ?? { nb: game, en: game }, lang),
+            game: gameName(game, lang),
             x: given,
             list: names.join(', '),
           }),
@@ -147,6 +147,6 @@ export function checkPlayers(game: GameId, players: number, options: Json | unde
   const max = g.maxPlayers(resolved.value);
   if (players < g.minPlayers || players > max)
     throw new UsageError(
-      t(lang, 'playersRangeIs', { game: gameName(g.name, lang), min: g.minPlayers, max, n: players }),
+      t(lang, 'playersRangeIs', { game: gameName(g.id, lang), min: g.minPlayers, max, n: players }),
     );
 }

@@ -4,11 +4,22 @@
  * catalogue of words in one step. Never prints a field name or a card code.
  */
 import type { Level } from '@kortbord/bots';
-import type { Action, Json, Match, Seat } from '@kortbord/engine';
-import { matchView } from '@kortbord/engine';
+import type { Action, GameEvent, Json, Match, Seat } from '@kortbord/engine';
+import {
+  cardNames,
+  eventsFor,
+  FIGURE_NAMES,
+  matchView,
+  sayEvent,
+  scoreUnit,
+  suitName,
+  SUIT_SYMBOL,
+  titleText,
+  unitText,
+} from '@kortbord/engine';
 import type { Paint } from './colour';
 import type { GroupLabel } from './moves';
-import { t, type Lang, type WordKey, gameName } from './words';
+import { t, tt, type Lang, type WordKey, gameName } from './words';
 
 export interface Ctx {
   readonly lang: Lang;
@@ -21,17 +32,9 @@ export interface Ctx {
 
 type Obj = { readonly [key: string]: Json };
 
-export const SUIT_SYMBOL: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 const FRENCH = /^([2-9TJQKA])([CDHS])$/;
 const GLASS = /^G([1-9])$/;
-/** Tuffa Viktor's figure cards keep their Swedish names in every language. */
-export const FIGURE_NAMES: Readonly<Record<string, string>> = {
-  VIKTOR: 'Tuffa Viktor',
-  VIVAN: 'Vivan',
-  SMOCKAN: 'Smockan',
-  INDRIVAREN: 'Indrivaren',
-  ARREST: 'Arrestering',
-};
+const figureName = (code: string): string => (FIGURE_NAMES as Readonly<Record<string, string>>)[code] ?? '?';
 
 const isRed = (suit: string): boolean => suit === 'H' || suit === 'D';
 
@@ -40,35 +43,42 @@ export function cardText(code: string, c: Pick<Ctx, 'lang' | 'paint'>): string {
   const f = FRENCH.exec(code);
   if (f) {
     const [, rank = '', suit = ''] = f;
-    const s = `${rank === 'T' ? '10' : rank}${SUIT_SYMBOL[suit] ?? ''}`;
+    const s = `${rank === 'T' ? '10' : rank}${SUIT_SYMBOL[suit as 'C'] ?? ''}`;
     return isRed(suit) ? c.paint.red(s) : s;
   }
   const g = GLASS.exec(code);
   if (g) return t(c.lang, 'glass', { n: Number(g[1]) });
-  return FIGURE_NAMES[code] ?? '?';
+  return figureName(code);
 }
 
 const isCodes = (v: Json | undefined): v is string[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'string');
 const codes = (v: Json | undefined): string[] => (isCodes(v) ? v : []);
 
+/** French cards as symbols ("Q♥ Q♠"); anything else (glass and figure cards) in the catalogue's words. */
 export function cardsText(list: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string {
   if (!list.length) return '–';
-  const french = list.every((x) => FRENCH.test(x));
-  return list.map((x) => cardText(x, c)).join(french ? ' ' : ', ');
+  if (list.every((x) => FRENCH.test(x))) return list.map((x) => cardText(x, c)).join(' ');
+  return cardNames(list, c.lang);
 }
 
 export function suitText(suit: Json | undefined, c: Pick<Ctx, 'lang' | 'paint'>): string {
-  if (typeof suit !== 'string' || !SUIT_SYMBOL[suit]) return '–';
-  const s = `${SUIT_SYMBOL[suit]} ${t(c.lang, `suit_${suit}` as WordKey)}`;
+  if (typeof suit !== 'string' || !/^[CDHS]$/.test(suit)) return '–';
+  const s = `${SUIT_SYMBOL[suit as 'C']} ${suitName(suit, c.lang)}`;
   return isRed(suit) ? c.paint.red(s) : s;
 }
 
 /** "du" for the player, "plass 3 (robot middels)" for a bot; seats are numbered from 1 as on the page. */
-export function seatName(seat: Seat, c: Ctx, short = false): string {
-  if (seat === c.me) return c.paint.me(t(c.lang, 'you'));
+export function seatName(seat: Seat, c: Ctx, short = false, as: 'subject' | 'object' = 'subject'): string {
+  if (seat === c.me) return c.paint.me(as === 'object' ? tt(c.lang, 'you') : t(c.lang, 'you'));
   const name = t(c.lang, 'seatN', { n: seat + 1 });
-  return short ? name : `${name} (${t(c.lang, 'bot')} ${t(c.lang, `level_${c.level}`)})`;
+  return short ? name : `${name} (${t(c.lang, 'bot')} ${tt(c.lang, `level_${c.level}`)})`;
+}
+
+/** A number of points with the game's unit ("3 straffepoeng", "12 glass"); null where none is kept. */
+export function pointsText(game: string, n: number, lang: Lang): string | null {
+  const unit = scoreUnit(game);
+  return unit ? unitText(unit, n, lang) : null;
 }
 
 /** The first letter upper-case, after any colour codes. */
@@ -182,90 +192,16 @@ const callWord = (options: Obj): string =>
   typeof options['callWord'] === 'string' ? options['callWord'] : 'ett kort igjen';
 
 /**
- * A move as the player sees it happen at the table, own or a bot's, with what that seat could not
- * see left out: the card a Viggo drafter takes and the cards a President player gives away stay
- * hidden from everyone but the two seats involved. `before` is the match the move was made in.
+ * What the table saw happen, own moves and the bots' alike: the game's events as this seat may see
+ * them (an exchange's cards only to giver and receiver, Indrivaren's take to the two seats), each a
+ * sentence from the catalogue. The round's and the match's end are left to `resultText`.
  */
-export function eventText(seat: Seat, a: Action, c: Ctx, before: Match): string {
-  const o = a as unknown as Obj;
-  const L = c.lang;
-  const name = seatName(seat, c, true);
-  const mine = seat === c.me;
-  const cs = (v: Json | undefined) => cardsText(codes(v), c);
-  const fresh = (v: Json | undefined) => c.paint.fresh(cs(v));
-  const group = (v: Json | undefined) => num(v) + 1;
-  const info = tableInfo(before);
-  const line = ((): string => {
-    switch (a.type) {
-      case 'play': {
-        let s = t(L, 'ev_play', { name, cards: fresh(o['cards']) });
-        if (typeof o['suit'] === 'string') s += ` – ${suitText(o['suit'], c)}`;
-        if (o['call'] === true) s += ` ${t(L, 'ev_callSaid', { word: callWord(info.options) })}`;
-        return s;
-      }
-      case 'pass':
-        return t(L, 'ev_pass', { name });
-      case 'draw':
-        return info.penalty
-          ? `${t(L, 'ev_draw', { name })} ${t(L, 'nCards', { n: info.penalty })}`
-          : t(L, 'ev_draw', { name });
-      case 'knock':
-        return t(L, 'ev_knock', { name, target: seatName(num(o['target']), c, true) });
-      case 'suit':
-        return t(L, 'ev_suit', { name, suit: suitText(o['suit'], c) });
-      case 'give': {
-        const n = codes(o['cards']).length;
-        return t(L, 'ev_give', {
-          name,
-          cards: mine ? cs(o['cards']) : n === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n }),
-        });
-      }
-      case 'keep':
-        return t(L, 'ev_keep', { name });
-      case 'reject':
-        return t(L, 'ev_reject', { name });
-      case 'take':
-        return t(L, 'ev_take', { name, cards: mine ? cardsText(actionCards(a), c) : t(L, 'aCard') });
-      case 'arrange':
-        return t(L, 'ev_arrange', { name, cards: cs(o['faceUp']) });
-      case 'flip':
-        return t(L, 'ev_flip', { name, n: num(o['index']) + 1 });
-      case 'pickup':
-        return typeof o['faceUp'] === 'string'
-          ? `${t(L, 'ev_play', { name, cards: cardText(o['faceUp'], c) })}; ${t(L, 'ev_pickup', { name })}`
-          : t(L, 'ev_pickup', { name });
-      case 'chance':
-        return t(L, 'ev_chance', { name });
-      case 'glass':
-        return `${t(L, 'ev_glass', { name, cards: fresh(o['cards']) })} (${
-          o['group'] === null || o['group'] === undefined
-            ? t(L, 'act_vivanNew')
-            : t(L, 'act_vivanInto', { n: group(o['group']) })
-        })`;
-      case 'viktor':
-        return t(L, 'ev_viktor', { name, n: group(o['group']) });
-      case 'vivan': {
-        let s = t(L, 'ev_vivan', { name, target: seatName(num(o['target']), c, true), n: group(o['group']) });
-        if (codes(o['add']).length) s += ` ${t(L, 'ev_vivanAdd', { cards: cs(o['add']) })}`;
-        return s;
-      }
-      case 'arrest':
-        return info.phase === 'answer' || o['target'] === undefined
-          ? t(L, 'ev_arrest', { name })
-          : t(L, 'ev_arrestOn', { name, target: seatName(num(o['target']), c, true), n: group(o['group']) });
-      case 'indrivaren':
-        return t(L, 'ev_indrivaren', { name });
-      case 'smockan':
-        return t(L, 'ev_smockan', { name });
-      case 'yield':
-        return t(L, 'ev_yield', { name });
-      case 'discard':
-        return t(L, 'ev_discard', { name, cards: cardsText(actionCards(a), c) });
-      default:
-        return `${name}: ${t(L, 'kind_other')}`;
-    }
-  })();
-  return /[.!]$/.test(line) ? capital(line) : `${capital(line)}.`;
+export function eventLines(events: readonly GameEvent[], c: Ctx): string[] {
+  const name = (s: number, as?: 'subject' | 'object') => seatName(s, c, true, as);
+  const cards = (codes: readonly string[]) => c.paint.fresh(cardsText(codes, c));
+  return eventsFor(events, c.me)
+    .filter((e) => e.kind !== 'round-over' && e.kind !== 'match-over')
+    .map((e) => capital(sayEvent(e, c.lang, name, cards)));
 }
 
 /** The table as the player sees it: one line per seat (own hand first), then the middle of the table. */
@@ -282,15 +218,13 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     phase === 'draft' || phase === 'exchange' || phase === 'arrange' || phase === 'answer'
       ? ` · ${t(L, `phase_${phase}`)}`
       : '';
-  lines.push(
-    c.paint.bold(`── ${gameName(m.game.name, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`),
-  );
+  lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`));
   const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
   seats.forEach((s, seat) => {
     const parts: string[] = [];
     if (seat !== c.me)
       parts.push(num(s['handCount']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(s['handCount']) }));
-    if (roles?.[seat]) parts.push(t(L, `role_${roles[seat]}` as WordKey));
+    if (roles?.[seat] && titleText(roles[seat], L)) parts.push(titleText(roles[seat], L));
     if (codes(s['faceUp']).length) parts.push(t(L, 'faceUp', { cards: cs(s['faceUp']) }));
     if (num(s['faceDownCount'])) parts.push(t(L, 'faceDownN', { n: num(s['faceDownCount']) }));
     if (codes(s['known']).length && seat !== c.me) parts.push(t(L, 'knownCards', { cards: cs(s['known']) }));
@@ -304,8 +238,10 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
         }),
       );
     if (num(s['glasses'])) parts.push(t(L, 'securedGlasses', { n: num(s['glasses']) }));
-    const score = t(L, 'points', { n: scores[seat] ?? 0 });
-    lines.push(`  ${capital(seatName(seat, c))}, ${score}${parts.length ? `: ${parts.join(' · ')}` : ''}`);
+    const score = pointsText(game, scores[seat] ?? 0, L);
+    lines.push(
+      `  ${capital(seatName(seat, c))}${score ? `, ${score}` : ''}${parts.length ? `: ${parts.join(' · ')}` : ''}`,
+    );
   });
   const middle: string[] = [];
   const table = v['table'];
@@ -336,7 +272,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
           t(L, 'giveTo', {
             from: seatName(num(x['from']), c, true),
             n: num(x['count']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(x['count']) }),
-            to: seatName(num(x['to']), c, true),
+            to: seatName(num(x['to']), c, true, 'object'),
           }),
         );
   } else if (game === 'vri-atter') {
@@ -400,7 +336,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
 
 /** Glass cards by their values only ("2 3 4"): what a group shows. */
 const glassValues = (list: readonly string[]): string =>
-  list.map((x) => GLASS.exec(x)?.[1] ?? FIGURE_NAMES[x] ?? '?').join(' ');
+  list.map((x) => GLASS.exec(x)?.[1] ?? figureName(x)).join(' ');
 
 /**
  * The hand, in the engine's order (by rank where the game ranks cards); Tuffa Viktor's glass cards
@@ -409,7 +345,7 @@ const glassValues = (list: readonly string[]): string =>
 export function handText(hand: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string {
   const glass = hand.filter((x) => GLASS.test(x));
   if (!glass.length) return cardsText(hand, c);
-  const figures = hand.filter((x) => !GLASS.test(x)).map((x) => FIGURE_NAMES[x] ?? '?');
+  const figures = hand.filter((x) => !GLASS.test(x)).map(figureName);
   return [`${t(c.lang, 'glassCards')} ${glassValues(glass)}`, ...figures].join(', ');
 }
 

@@ -1,13 +1,27 @@
-/** `kortbord games [G]`: each game, its table sizes, its options (values, default) and its presets. */
-import { defaults, GAME_IDS, getGame, type GameId, type Json, type OptionSpec } from '@kortbord/engine';
+/**
+ * `kortbord games [G]`: each game, its table sizes, its options (values, default) and its presets,
+ * named in the catalogue's words; the names to type (--options, --preset) stand beside them.
+ */
+import {
+  cardName,
+  defaults,
+  isObject,
+  GAME_IDS,
+  GAME_WORDS,
+  getGame,
+  valueText,
+  type GameId,
+  type Json,
+  type OptionSpec,
+} from '@kortbord/engine';
 import { t, type Lang, gameName } from './words';
 
-function values(spec: OptionSpec, lang: Lang): string {
+function values(id: GameId, name: string, spec: OptionSpec, lang: Lang): string {
   switch (spec.kind) {
     case 'boolean':
       return t(lang, 'yesNo');
     case 'enum':
-      return spec.values.map((v) => JSON.stringify(v)).join(' | ');
+      return spec.values.map((v) => `${JSON.stringify(v)} (${valueText(id, name, v, lang)})`).join(' | ');
     case 'int':
       return t(lang, 'range', { min: spec.min, max: spec.max });
     case 'json':
@@ -15,35 +29,44 @@ function values(spec: OptionSpec, lang: Lang): string {
   }
 }
 
-const shortJson = (v: Json): string => {
+/** A value as the player reads it: the catalogue's name, else short JSON (Tuffa Viktor's deck). */
+function shown(id: GameId, name: string, v: Json, lang: Lang): string {
+  const words = valueText(id, name, v, lang);
+  if (words) return words;
+  // A deck: how many of each card, the cards in words.
+  if (isObject(v) && Object.values(v).every((n) => typeof n === 'number'))
+    return Object.entries(v)
+      .map(([code, n]) => `${cardName(code, lang)} ×${String(n)}`)
+      .join('; ');
   const s = JSON.stringify(v);
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-};
-
-/** The option's explanation; the engine's texts have no Swedish yet, so Swedish readers get English. */
-const explain = (spec: OptionSpec, lang: Lang): string =>
-  (lang === 'sv' ? spec.describe.sv : spec.describe[lang]) ?? spec.describe.en;
+}
 
 export function gamesText(only: GameId | undefined, lang: Lang): string {
   const out: string[] = [t(lang, 'gamesIntro'), ''];
   for (const id of only ? [only] : GAME_IDS) {
     const game = getGame(id);
     if (!game) continue;
+    const words = GAME_WORDS[id];
     const max = game.maxPlayers(defaults(game.options));
-    out.push(
-      `${id} — ${gameName(game.name, lang)} (${t(lang, 'playersRange', { min: game.minPlayers, max })})`,
-    );
+    out.push(`${id} — ${gameName(id, lang)} (${t(lang, 'playersRange', { min: game.minPlayers, max })})`);
     out.push(`  ${t(lang, 'tableOptions')}:`);
     for (const [name, spec] of Object.entries(game.options) as [string, OptionSpec][]) {
-      out.push(`    ${name}: ${values(spec, lang)}; ${t(lang, 'defaultIs', { v: shortJson(spec.default) })}`);
-      out.push(`      ${explain(spec, lang)}`);
+      const w = words.options[name];
+      out.push(
+        `    ${name} — ${w?.label[lang] ?? name}: ${values(id, name, spec, lang)}; ${t(lang, 'defaultIs', {
+          v: shown(id, name, spec.default, lang),
+        })}`,
+      );
+      if (w) out.push(`      ${w.describe[lang]}`);
     }
     out.push(`  ${t(lang, 'presets')}:`);
     for (const [name, preset] of Object.entries(game.presets)) {
       const set = Object.entries(preset as Record<string, Json>)
-        .map(([k, v]) => `${k}=${shortJson(v)}`)
+        .map(([k, v]) => `${words.options[k]?.label[lang] ?? k}: ${shown(id, k, v, lang)}`)
         .join(', ');
-      out.push(`    ${name}${set ? `: ${set}` : ` (${t(lang, 'standardPreset')})`}`);
+      const label = words.presets[name]?.[lang] ?? name;
+      out.push(`    ${name} — ${label}${set ? `: ${set}` : ` (${t(lang, 'standardPreset')})`}`);
     }
     out.push('');
   }

@@ -8,36 +8,43 @@ import { botInput, chooseAction, nextToAsk, type Level } from '@kortbord/bots';
 import {
   firstPlace,
   isRoundOver,
+  matchOverEvent,
   matchStanding,
   newMatch,
   resolveChance,
   rngFromSeed,
-  roundStanding,
-  sharesPlace,
+  roundOverEvent,
+  sayEvent,
+  sayRefusal,
+  scoreUnit,
+  seatByNumber,
   standingSource,
   step,
   stepDeal,
+  stepEvents,
   type Action,
+  type GameEvent,
   type GameId,
   type Json,
   type Match,
+  type Moved,
   type Seat,
-  type Standing,
 } from '@kortbord/engine';
 import { colourWanted, makePaint, restoreTerminal } from './colour';
 import {
   actionCards,
   actionText,
   capitalName,
-  eventText,
+  eventLines,
   groupText,
+  pointsText,
   seatName,
   tableText,
   type Ctx,
 } from './describe';
 import { matchTyped, menu, readTyped, type MenuItem } from './moves';
 import { loadRecord, saveRecord } from './record-file';
-import { t, type Lang, gameName } from './words';
+import { t, tt, type Lang, gameName } from './words';
 
 export interface PlayArgs {
   /** Absent only with `resume`, which names the game itself. */
@@ -86,46 +93,45 @@ const out = (s: string): void => {
   process.stdout.write(`${s}\n`);
 };
 
-/** A standing as one line: "1. you, 2. seat 3", a shared place marked. */
-function standingText(st: readonly Standing[], c: Ctx): string {
-  return st
-    .map(
-      (s) =>
-        `${s.place}. ${seatName(s.seat, c, true)}${sharesPlace(st, s.seat) ? ` (${t(c.lang, 'shared')})` : ''}`,
-    )
-    .join(', ');
-}
-
 /**
- * What the terminal prints when a round ends, and when the match ends: the order and the winner as
- * the engine's standing gives them (a shared first place is told as shared, never as one winner).
- * One function, so the wording changes in one place.
+ * What the terminal prints when a round ends, and when the match ends: the order, titles and
+ * points as the engine's standing and the catalogue give them (a shared first place is told as
+ * shared, never as one winner). One function, so the wording changes in one place.
  */
 export function resultText(m: Match, c: Ctx): string {
   const L = c.lang;
-  const src = standingSource(m);
-  const points = src.points ?? [];
   const name = (s: Seat) => seatName(s, c, true);
-  const lines = [
-    `\n${c.paint.bold(t(L, 'roundOver'))}: ${standingText(roundStanding(src), c)}`,
-    m.scores
-      .map(
-        (total, s) =>
-          `  ${capitalName(name(s))}: ${t(L, 'points', { n: points[s] ?? 0 })}, ${t(L, 'total', { n: total })}`,
-      )
-      .join('\n'),
-  ];
+  const say = (e: GameEvent) => capitalName(sayEvent(e, L, name));
+  const lines: string[] = [];
+  const round = roundOverEvent(m);
+  // The points follow, one line per seat, so the list itself names places and titles only.
+  if (round) lines.push(`\n${c.paint.bold(say({ ...round, points: undefined, unit: undefined }))}`);
+  const points = standingSource(m).points ?? [];
+  if (scoreUnit(m.game.id))
+    for (const [s, total] of m.scores.entries())
+      lines.push(
+        `  ${capitalName(name(s))}: ${t(L, 'roundPoints', {
+          points: pointsText(m.game.id, points[s] ?? 0, L) ?? '',
+          total: pointsText(m.game.id, total, L) ?? '',
+        })}`,
+      );
   if (m.over) {
-    const standing = matchStanding(src);
-    const first = firstPlace(standing).map(name);
-    lines.push(`\n${c.paint.bold(t(L, 'matchOver'))}: ${standingText(standing, c)}`);
+    const first = firstPlace(matchStanding(standingSource(m))).map((s) => capitalName(name(s)));
+    lines.push(`\n${c.paint.bold(say(matchOverEvent(m)))}`);
+    const last = first.pop() ?? '';
     lines.push(
-      first.length === 1
-        ? t(L, 'winner', { name: first[0] ?? '' })
-        : t(L, 'sharedFirst', { names: first.slice(0, -1).join(', '), last: first[first.length - 1] ?? '' }),
+      first.length
+        ? tt(L, 'sharedWin', { names: `${first.join(', ')} ${tt(L, 'listAnd')} ${last}` })
+        : tt(L, 'winner', { name: last }),
     );
   }
   return lines.join('\n');
+}
+
+/** The events of a move (or a deal) the terminal made, as this seat may see them. */
+function movedLines(moved: Moved, c: Ctx): string[] {
+  const entry = moved.acted.log.toArray()[moved.before.log.length];
+  return entry ? eventLines(stepEvents(moved.before, entry, moved.acted, moved.match), c) : [];
 }
 
 /** How many screen rows these lines take on a terminal this wide (long lines wrap). */
@@ -220,24 +226,29 @@ function start(a: PlayArgs): Started {
   const L = a.lang;
   if (a.resume) {
     const loaded = loadRecord(a.resume);
-    if (!loaded.ok)
+    if (!loaded.ok) {
+      const why = sayRefusal(null, loaded.why, L, seatByNumber(L));
       return {
         ok: false,
         message:
           loaded.index === null
-            ? t(L, 'recordUnreadable', { f: a.resume, why: loaded.why })
-            : t(L, 'recordRefused', { f: a.resume, i: loaded.index, why: loaded.why }),
+            ? t(L, 'recordUnreadable', { f: a.resume, why })
+            : t(L, 'recordRefused', { f: a.resume, i: loaded.index + 1, why }),
       };
+    }
     const m = loaded.match;
     if (a.game && a.game !== m.game.id)
-      return { ok: false, message: t(L, 'resumeGame', { x: m.game.id, y: a.game }) };
+      return {
+        ok: false,
+        message: t(L, 'resumeGame', { x: gameName(m.game.id, L), y: gameName(a.game, L) }),
+      };
     if (m.over) return { ok: false, message: t(L, 'recordOver', { f: a.resume }) };
     // A fresh source for what is still to be drawn: the record holds every deal and draw so far.
     const rng = rngFromSeed(`${a.seed ?? m.seed ?? 'resume'}/resume/${loaded.entries}`).state();
     return { ok: true, match: { ...m, rng }, entries: loaded.entries };
   }
   const started = newMatch({ game: a.game ?? '', players: a.players ?? 4, options: a.options, seed: a.seed });
-  if (!started.ok) return { ok: false, message: started.message };
+  if (!started.ok) return { ok: false, message: sayRefusal(a.game ?? null, started, L) };
   return { ok: true, match: resolveChance(started.value), entries: 0 };
 }
 
@@ -282,9 +293,9 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   out(
     c.paint.bold(
       [
-        gameName(game.name, L),
+        gameName(game.id, L),
         t(L, 'players', { n: m.players }),
-        `${t(L, 'bot')} ${t(L, `level_${a.level}`)}`,
+        `${t(L, 'bot')} ${tt(L, `level_${a.level}`)}`,
         t(L, 'seedIs', { s: m.seed ?? seed }),
       ].join(' · '),
     ),
@@ -304,6 +315,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
         if (line === null || QUIT.has(line.trim().toLowerCase())) return bye();
         const next = stepDeal(m);
         if (!next.ok) throw new Error(next.message);
+        for (const l of movedLines(next.value, c)) out(l);
         m = next.value.match;
         fresh = [];
         save(m);
@@ -336,7 +348,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
       } else action = chooseAction(a.level, botInput(m, ask.seat, ask.legal), rng);
       const r = step(m, ask.seat, action as unknown as Json);
       if (!r.ok) throw new Error(r.message);
-      out(eventText(ask.seat, action, c, m));
+      for (const l of movedLines(r.value, c)) out(l);
       if (actionCards(action).length && action.type !== 'take' && action.type !== 'give')
         fresh = actionCards(action);
       m = r.value.match;

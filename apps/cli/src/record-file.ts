@@ -3,7 +3,7 @@
  * file and a rename, so that quitting (or a crash) at any moment leaves the last complete record.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { replay, writeRecord, type Match, type ReplayOutcome } from '@kortbord/engine';
+import { reason, replay, writeRecord, type Match, type Reason, type ReplayOutcome } from '@kortbord/engine';
 
 export function saveRecord(file: string, m: Match): void {
   const tmp = `${file}.${process.pid}.tmp`;
@@ -13,18 +13,32 @@ export function saveRecord(file: string, m: Match): void {
 
 export type Loaded =
   | { readonly ok: true; readonly match: Match; readonly entries: number }
-  | { readonly ok: false; readonly why: string; readonly index: number | null };
+  | {
+      readonly ok: false;
+      /** Why, as a code and reason for the catalogue (never the engine's English sentence). */
+      readonly why: { readonly code: string; readonly reason?: Reason };
+      readonly index: number | null;
+    };
 
 /** Reads a record and replays it to its last entry. */
 export function loadRecord(file: string): Loaded {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { ok: false, why: { code: 'malformed', reason: reason('record-no-file') }, index: null };
+  }
   let doc: unknown;
   try {
-    doc = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    return { ok: false, why: (e as Error).message, index: null };
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, why: { code: 'malformed', reason: reason('record-not-json') }, index: null };
   }
   const out: ReplayOutcome = replay(doc);
-  if (!out.ok || !out.match)
-    return { ok: false, why: out.error?.message ?? '', index: out.error?.index ?? null };
+  if (!out.ok || !out.match) {
+    const e = out.error;
+    const why = e?.reason ? { code: e.code, reason: e.reason } : { code: e?.code ?? 'malformed' };
+    return { ok: false, why, index: e?.index ?? null };
+  }
   return { ok: true, match: out.match, entries: out.applied };
 }

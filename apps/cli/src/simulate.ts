@@ -3,15 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { botInput, chooseAction, nextToAsk, playMatch, type Budget, type Level } from '@kortbord/bots';
-import {
-  GAME_IDS,
-  getGame,
-  newMatch,
-  resolveChance,
-  rngFromSeed,
-  type GameId,
-  type Json,
-} from '@kortbord/engine';
+import { GAME_IDS, newMatch, resolveChance, rngFromSeed, type GameId, type Json } from '@kortbord/engine';
 import {
   checkPlayers,
   parseGame,
@@ -254,7 +246,7 @@ const duration = (s: number, lang: Lang): string =>
 /** `kortbord simulate ...`: exit 0 when every match was played, 1 when one failed, 2 on bad arguments. */
 export async function simulateCommand(f: Record<string, string | undefined>, lang: Lang): Promise<number> {
   const a = parseSimulateArgs(f, lang);
-  const name = gameName(getGame(a.game)?.name ?? { nb: a.game, en: a.game }, lang);
+  const name = gameName(a.game, lang);
   const workers = Math.min(a.workers, a.games);
   process.stdout.write(
     `${t(lang, 'simHeader', {

@@ -48,17 +48,17 @@ describe('kortbord play, driven through stdin', () => {
     expect(r.stdout).toMatch(/Your hand: /);
     expect(r.stdout).toMatch(/Your turn — Type cards \(5h 5s\)/);
     expect(r.stdout).toMatch(/[♣♦♥♠]/);
-    expect(r.stdout).toMatch(/(^|> )You (played|laid face up|picked up)/m);
-    expect(r.stdout).toMatch(/^Seat \d (played|picked up|laid face up) /m);
-    expect(r.stdout).toMatch(/The round is over: 1\. /);
+    expect(r.stdout).toMatch(/(^|> )You (played|laid|picked up)/m);
+    expect(r.stdout).toMatch(/^Seat \d (played|picked up|laid) /m);
+    expect(r.stdout).toMatch(/Round 1 is over: 1\. .*\(idiot\)\./);
     expect(r.stdout).toMatch(/The match is over: 1\. /);
   });
 
   it('shows scores between rounds and plays on', () => {
     const r = kortbord(['play', 'viggo', '--seed', 'play-2', '--level', 'medium'], ones(1500));
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/The round is over/);
-    expect(r.stdout).toMatch(/points, total \d+/);
+    expect(r.stdout).toMatch(/Round 1 is over: 1\. /);
+    expect(r.stdout).toMatch(/penalty points? this round, total \d+ penalty points?/);
     expect(r.stdout).toMatch(/Round 2/);
   });
 
@@ -140,7 +140,7 @@ describe('kortbord play, driven through stdin', () => {
       n === 1 ? typed : null,
     );
     const suit = { C: '♣', D: '♦', H: '♥', S: '♠' }[(eight as string)[1] as 'C'];
-    expect(r.out).toContain(`Du la 8${suit} – ♥ hjerter.`);
+    expect(r.out).toContain(`Du la 8${suit} og valgte hjerter.`);
   });
 
   it('shows a first Viggo lead and its menu within 24 lines, the hand included', () => {
@@ -234,7 +234,21 @@ describe('kortbord play, driven through stdin', () => {
   it('refuses to resume what is not a record, or a match already over', () => {
     const missing = kortbord(['play', '--resume', join(dir, 'nope.json')]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/cannot read the record .*nope\.json/);
+    expect(missing.stderr).toMatch(
+      /cannot read the record .*nope\.json: The file does not exist or cannot be opened\./,
+    );
+    const notJson = join(dir, 'not.json');
+    writeFileSync(notJson, '{ nope');
+    const sv = kortbord(['play', '--resume', notJson, '--lang', 'sv']);
+    expect(sv.stderr).toMatch(/kan inte läsa spelfilen .*not\.json: Filen är inte JSON\./);
+    const badOptions = join(dir, 'bad-options.json');
+    writeFileSync(
+      badOptions,
+      JSON.stringify({ game: 'viggo', players: 3, seed: 'x', options: { targetScore: 0 } }),
+    );
+    const nb = kortbord(['play', '--resume', badOptions, '--lang', 'nb']);
+    expect(nb.stderr).toMatch(/«targetScore» må være et helt tall fra 1 til 500, ikke 0\./);
+    expect(nb.stderr).not.toMatch(/Option|allowed/);
     const other = join(dir, 'other.json');
     writeFileSync(
       other,
@@ -242,7 +256,7 @@ describe('kortbord play, driven through stdin', () => {
     );
     const wrong = kortbord(['play', 'viggo', '--resume', other]);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toMatch(/the record is idiot, not viggo/);
+    expect(wrong.stderr).toMatch(/the record is Idiot, not Viggo/);
   });
 
   it('refuses bad arguments, suggesting what was meant', () => {

@@ -29,8 +29,8 @@ describe('the terminal tells the result as the engine ranks it', () => {
     // Seat 1 emptied its hand with 6 glasses secured; seat 0 holds a card and 40 glasses.
     const m = replayed(record('tuffa-viktor', 'placings-most-glasses-win.json'));
     const text = resultText(m, at('en', 'medium'));
-    expect(text).toContain('The round is over: 1. you, 2. seat 2');
-    expect(text).toContain('You: 40 points, total 40');
+    expect(text).toContain('Round 1 is over: 1. you, 2. seat 2.');
+    expect(text).toContain('You: 40 glasses this round, total 40 glasses');
     expect(text).not.toContain('The match is over');
   });
 
@@ -39,19 +39,29 @@ describe('the terminal tells the result as the engine ranks it', () => {
     const m = replayed({ ...doc, options: { ...(doc['options'] as Record<string, Json>), targetScore: 30 } });
     expect(m.over).toBe(true);
     const text = resultText(m, at('nb', 'easy'));
-    expect(text).toContain('Partiet er over: 1. du, 2. plass 2');
-    expect(text).toContain('Vinner: du');
+    expect(text).toContain('Partiet er over: 1. du (40 glass), 2. plass 2 (6 glass).');
+    expect(text).toContain('Du vant!');
   });
 
   it('after a tied Viggo match: the shared first place is told as shared, with no single winner', () => {
     const m = replayed(record('viggo', 'match-end-tie-shared-first.json'));
     expect(m.over).toBe(true);
     const en = resultText(m, at('en', 'hard'));
-    expect(en).toContain('The match is over: 1. seat 3 (shared), 1. seat 2 (shared), 3. you');
-    expect(en).toContain('Shared first place: seat 3 and seat 2');
-    expect(en).not.toContain('Winner');
+    expect(en).toContain(
+      'The match is over: 1. seat 3 (2 penalty points), 1. seat 2 (2 penalty points), 3. you (11 penalty points).',
+    );
+    expect(en).toContain('Seat 3 and Seat 2 share first place!');
+    expect(en).not.toMatch(/won!/);
     const nb = resultText(m, at('nb', 'hard'));
-    expect(nb).toContain('Delt førsteplass: plass 3 og plass 2');
-    expect(nb).not.toContain('Vinner');
+    expect(nb).toContain('Plass 3 og Plass 2 deler 1. plass!');
+    expect(nb).not.toMatch(/vant!/);
+  });
+
+  it('names President’s roles and Idiot’s idiot in the round’s result, in each language', () => {
+    const president = replayed(record('president', 'roles-four-players.json'));
+    expect(resultText(president, at('sv', 'easy'))).toMatch(/\(president\).*\(bom\)/);
+    expect(resultText(president, at('nb', 'easy'))).toMatch(/\(visepresident\)/);
+    const idiot = replayed(record('idiot', 'out-and-idiot.json'));
+    expect(resultText(idiot, at('en', 'easy'))).toMatch(/\(idiot\)\./);
   });
 });

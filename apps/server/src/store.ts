@@ -7,6 +7,7 @@ import {
   isObject,
   isRoundOver,
   newMatch,
+  reason,
   step,
   stepDeal,
   writeRecord,
@@ -151,7 +152,7 @@ export class TableStore {
         options: spec.options ?? {},
         seed: 'options-check',
       });
-      if (!check.ok) throw new Refused('bad-options', check.message);
+      if (!check.ok) throw new Refused('bad-options', check.message, check.reason);
       resolved = check.value.options;
     } catch (e) {
       if (e instanceof Refused) throw e;
@@ -160,7 +161,11 @@ export class TableStore {
     if (spec.join) {
       const s = spec.join.seat;
       if (s !== undefined && spec.seats[s]?.kind !== 'open')
-        throw new Refused('seat-taken', `Seat ${s} is not an open seat.`);
+        throw new Refused(
+          'seat-taken',
+          `Seat ${s} is not an open seat.`,
+          reason('seat-not-open', { n: s + 1 }),
+        );
       if (s === undefined && !spec.seats.some((x) => x.kind === 'open'))
         throw new Refused('table-full', 'The table has no open seat to join.');
     }
@@ -540,10 +545,20 @@ export class TableStore {
     let target: Seat | undefined;
     if (seat !== undefined) {
       target = t.seats[seat];
-      if (!target) throw new Refused('not-found', `There is no seat ${seat} at this table.`);
+      if (!target)
+        throw new Refused(
+          'not-found',
+          `There is no seat ${seat} at this table.`,
+          reason('no-such-seat', { value: seat + 1, n: t.seats.length }),
+        );
       const allowed =
         target.kind === 'open' ? tableInvite : target.kind === 'reserved' && target.inviteHash === h;
-      if (!allowed) throw new Refused('seat-taken', `Seat ${seat} is not open to this invite.`);
+      if (!allowed)
+        throw new Refused(
+          'seat-taken',
+          `Seat ${seat} is not open to this invite.`,
+          reason('seat-not-open', { n: seat + 1 }),
+        );
     } else target = reservedFor ?? t.seats.find((s) => s.kind === 'open');
     if (!target) throw new Refused('table-full', 'Every seat at this table is taken.');
     const named = cleanName(
@@ -571,7 +586,11 @@ export class TableStore {
       .executeTakeFirst();
     t.seats = await this.loadSeats(t.id);
     if (Number(res.numUpdatedRows) !== 1)
-      throw new Refused('seat-taken', `Seat ${target.seat} was just taken.`);
+      throw new Refused(
+        'seat-taken',
+        `Seat ${target.seat} was just taken.`,
+        reason('seat-just-taken', { n: target.seat + 1 }),
+      );
     return { seat: target.seat, token };
   }
 

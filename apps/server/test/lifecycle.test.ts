@@ -271,6 +271,11 @@ describe('table lifecycle over HTTP and sockets', () => {
     });
     expect(badOpt.body.error.code).toBe('bad-options');
     expect(badOpt.body.error.message).toContain('nonsense');
+    // The reason travels as data, for the client to say in its player's language.
+    expect((badOpt.body.error as { reason?: unknown }).reason).toEqual({
+      code: 'unknown-option',
+      params: { name: 'nonsense', list: 'passIsFinal, targetScore' },
+    });
     const tooMany = await http<{ error: { code: string } }>(s.url, 'POST', '/api/tables', {
       game: 'viggo',
       seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isObject, type Json } from '@kortbord/engine';
+import { isObject, sayRefusal, type Json } from '@kortbord/engine';
 import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
 import { createLocalSession, type LocalSaved } from './game/local';
@@ -52,7 +52,7 @@ function keptReview(): { doc: Json | null; names: readonly string[] | undefined 
 
 export function App() {
   const route = useRoute();
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   // The record under review is kept in the browser, so that /review survives a reload.
@@ -95,7 +95,7 @@ export function App() {
             onLocal={(spec) => {
               const s = createLocalSession({ ...spec, ...localBots() });
               if ('error' in s) {
-                setLocalError(s.error);
+                setLocalError(sayRefusal(spec.game, s.refusal, lang));
                 return;
               }
               setLocalError(null);

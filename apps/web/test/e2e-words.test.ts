@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  CARD_RULES,
   ERROR_WORDS,
   EVENT_WORDS,
   GAME_WORDS,
   SHARED_REASONS,
   TABLE_WORDS,
+  TITLE_WORDS,
+  UNIT_WORDS,
   type Lang,
   type Text,
 } from '@kortbord/engine';
@@ -29,11 +32,15 @@ function englishPieces(): string[] {
     ...Object.values(ERROR_WORDS),
     ...Object.values(SHARED_REASONS),
     ...Object.values(EVENT_WORDS),
+    ...Object.values(UNIT_WORDS),
+    ...Object.values(TITLE_WORDS),
   ];
   for (const w of Object.values(GAME_WORDS)) {
-    texts.push(w.howTo, ...Object.values(w.reasons));
-    for (const o of Object.values(w.options)) texts.push(o.label, o.describe);
+    texts.push(w.howTo, ...Object.values(w.reasons), ...Object.values(w.presets));
+    for (const o of Object.values(w.options))
+      texts.push(o.label, o.describe, ...Object.values(o.values ?? {}).filter((v): v is Text => !!v));
   }
+  for (const rules of Object.values(CARD_RULES)) for (const r of rules) texts.push(r.what, r.does, r.example);
   const out = new Set<string>();
   for (const t of texts)
     for (const piece of t.en.split(/\{\w+\}/)) {
@@ -68,10 +75,25 @@ async function frontTexts(page: Page, url: string, game: string, lang: Lang): Pr
   return visibleText(page);
 }
 
+/** The game's rules page, in the language chosen on the front page. */
+async function rulesTexts(page: Page, url: string, game: string): Promise<string> {
+  await page.goto(`${url}/regler/${game}`);
+  await page.locator('[data-testid=card-rules]').waitFor({ timeout: 10_000 });
+  return visibleText(page);
+}
+
+/** What the last screen must name: the round's end, and the titles the game gives. */
+const END: Record<Lang, RegExp> = { nb: /Runde 1 er over/, sv: /Runda 1 är slut/, en: /Round 1 is over/ };
+const TITLES: Partial<Record<string, Partial<Record<Lang, RegExp>>>> = {
+  president: { nb: /president[\s\S]*boms/, sv: /president[\s\S]*bom/ },
+  idiot: { nb: /idiot/, sv: /idiot/ },
+};
+
 describe.skipIf(!hasChromium)('a Norwegian and a Swedish player meet no English', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    // Bots at the fastest pace: the words are the point here, not the pacing.
+    h = await startHarness({ botDelayMs: [0, 5] });
   }, 120_000);
   afterAll(async () => {
     await h?.close();
@@ -88,14 +110,15 @@ describe.skipIf(!hasChromium)('a Norwegian and a Swedish player meet no English'
     ['vri-atter', 'nb'],
     ['idiot', 'nb'],
     ['tuffa-viktor', 'nb'],
+    ['president', 'sv'],
     ['vri-atter', 'sv'],
     ['tuffa-viktor', 'sv'],
   ];
   for (const [game, lang] of cases)
-    it(`${game} in ${lang}: the front page, a round and its log`, async () => {
+    it(`${game} in ${lang}: the front page, the rules page, a round and its log`, async () => {
       const { context, page } = await newPage(h);
       try {
-        const seen = [await frontTexts(page, h.url, game, lang)];
+        const seen = [await frontTexts(page, h.url, game, lang), await rulesTexts(page, h.url, game)];
         await createTable(page, h.url, game, SEATS[game] ?? ['you', 'bot'], 'Kari');
         await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
         await playRound(page, {
@@ -107,8 +130,10 @@ describe.skipIf(!hasChromium)('a Norwegian and a Swedish player meet no English'
         seen.push(await visibleText(page));
         const found = new Set(seen.flatMap(englishIn));
         expect([...found], `${game} ${lang}`).toEqual([]);
-        // The log tells the round: the last screen names the round's end.
-        expect(seen.at(-1)).toMatch(lang === 'nb' ? /Runde 1 er over/ : /Runda 1 är slut/);
+        // The log tells the round: the last screen names the round's end, and its titles.
+        expect(seen.at(-1)).toMatch(END[lang]);
+        const titles = TITLES[game]?.[lang];
+        if (titles) expect(seen.at(-1)).toMatch(titles);
       } finally {
         await context.close();
       }

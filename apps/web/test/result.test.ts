@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { matchView, replay, type Json, type Match } from '@kortbord/engine';
 import { historyOf } from '../src/game/history';
-import { roundPlaces, shownResult } from '../src/game/result';
+import { roundPlaces, shownResult, standingNote } from '../src/game/result';
 import { readView } from '../src/game/view';
 import { Scoreboard } from '../src/ui/Scoreboard';
 import { TableView } from '../src/ui/TableView';
@@ -64,7 +64,7 @@ describe('the web tells the result as the engine ranks it', () => {
     // Bjørn (seat 1) emptied his hand with 6 glasses; Anna holds a card and has 40.
     const m = replayed(record('tuffa-viktor', 'placings-most-glasses-win.json'));
     const { html, text } = table(m, 1);
-    expect(standings(html)).toEqual(['1. Anna – 40', '2. Du – 6']);
+    expect(standings(html)).toEqual(['1. Anna – 40 glass', '2. Du – 6 glass']);
     expect(chips(html)).toEqual({ '0': '1. plass', '1': '2. plass' });
     expect(text).not.toMatch(/vant!/);
     expect(shownResult(readView(matchView(m, 1))).first).toEqual([]);
@@ -76,7 +76,7 @@ describe('the web tells the result as the engine ranks it', () => {
     expect(table(m, 0).text).toContain('Du vant!');
     const seen = table(m, 1);
     expect(seen.text).toContain('Anna vant!');
-    expect(standings(seen.html)).toEqual(['1. Anna – 40', '2. Du – 6']);
+    expect(standings(seen.html)).toEqual(['1. Anna – 40 glass', '2. Du – 6 glass']);
   });
 
   it('after a tied Viggo match: a shared first place, never "Du vant!"', () => {
@@ -89,8 +89,10 @@ describe('the web tells the result as the engine ranks it', () => {
       expect(chips(html)).toEqual({ '0': '3. plass', '1': 'delt 1. plass', '2': 'delt 1. plass' });
       const list = standings(html);
       expect(list).toHaveLength(3);
-      expect(list.slice(0, 2).every((l) => l.startsWith('1. ') && l.includes('– 2'))).toBe(true);
-      expect(list[2]).toBe('3. Anna – 11');
+      expect(
+        list.slice(0, 2).every((l) => l.startsWith('1. ') && l.includes('– 2 straffepoeng, delt 1. plass')),
+      ).toBe(true);
+      expect(list[2]).toBe('3. Anna – 11 straffepoeng');
     }
     expect(table(m, 1).text).toContain('Cato og Du deler 1. plass!');
     expect(table(m, 0).text).toContain('Cato og Bjørn deler 1. plass!');
@@ -120,5 +122,26 @@ describe('the web tells the result as the engine ranks it', () => {
       ['Bjørn', 2],
       ['Cato', 2],
     ]);
+  });
+
+  it('names the titles in a result: President’s roles and Idiot’s idiot, in each language', () => {
+    const president = {
+      game: 'president' as const,
+      options: {},
+      placings: [2, 0, 3, 1],
+      scores: [0, 0, 0, 0],
+    };
+    const view = { ...president, over: false } as unknown as Parameters<typeof shownResult>[0];
+    const { standing } = shownResult(view);
+    expect(standing.map((s) => standingNote(president, standing, s, 'nb'))).toEqual([
+      'president',
+      'visepresident',
+      'viseboms',
+      'boms',
+    ]);
+    expect(standing.map((s) => standingNote(president, standing, s, 'sv')).at(-1)).toBe('bom');
+    const idiot = { game: 'idiot' as const, options: {}, placings: [1, 0, 2], scores: [0, 0, 0] };
+    const st = shownResult({ ...idiot, over: true } as unknown as Parameters<typeof shownResult>[0]).standing;
+    expect(st.map((s) => standingNote(idiot, st, s, 'en'))).toEqual(['', '', 'idiot']);
   });
 });

@@ -18,6 +18,19 @@ describe('the rules page', () => {
     );
   });
 
+  it('lists what each card does with an example, only the rules in force', async () => {
+    const { cardRules } = await import('@kortbord/engine');
+    const plain = cardRules('vri-atter', rulesOptions('vri-atter', '')).map((r) => r.what.nb);
+    expect(plain).toContain('Åtter');
+    expect(plain).toContain('Første tur');
+    expect(plain).not.toContain('Toer');
+    const link = rulesLink('vri-atter', null, { twoPenalty: true, firstTurn: 'none' });
+    const house = cardRules('vri-atter', rulesOptions('vri-atter', `?${link.split('?')[1] ?? ''}`));
+    expect(house.map((r) => r.what.sv)).toEqual(['Åtta', 'Tvåa']);
+    const international = cardRules('president', rulesOptions('president', '?preset=international'));
+    expect(international.map((r) => r.what.en)).not.toContain('The three of clubs');
+  });
+
   it('knows only the five games', () => {
     expect(parseRoute('/regler/poker', '').name).toBe('home');
     expect(howToText('tuffa-viktor', rulesOptions('tuffa-viktor', '?preset=snabb'), 'en')).toContain(

@@ -26,6 +26,8 @@ export interface GameEvent {
   readonly unit?: 'penalty-points' | 'glasses';
   /** A role or title (president, boms, the idiot). */
   readonly title?: string;
+  /** Per entry of `seats`: the title the standing gives it ('' for none). */
+  readonly titles?: readonly string[];
   /** Cards only `seats` may see (an exchange's cards to giver and receiver); the others get a count. */
   readonly secret?: { readonly cards: readonly string[]; readonly seats: readonly Seat[] };
 }

@@ -130,6 +130,11 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   matchOver(scores: readonly number[], rounds: number, options: O): boolean;
   /** How the match ranks the seats (standing.ts). */
   ranking(options: O): Ranking;
+  /**
+   * The titles a finished round gives, per seat (null: none), from its complete placings: President's
+   * president, vice-president, vice-boms and boms, Idiot's idiot. Codes the catalogue names.
+   */
+  titles?(placings: readonly Seat[], options: O): readonly (string | null)[];
 
   /** What `seat` may see (null: a spectator). Never holds a card the seat may not see. */
   view(s: S, seat: Seat | null): V;

@@ -1,6 +1,6 @@
 import { event, type GameEvent } from './events';
 import { applyChance, type Match, type RecordEntry } from './match';
-import { matchStanding, roundStanding, standingSource } from './standing';
+import { matchStanding, roundStanding, standingSource, type Standing } from './standing';
 
 /** What a round's points count, in the games that keep score. */
 const UNITS: Partial<Record<string, GameEvent['unit']>> = {
@@ -8,6 +8,40 @@ const UNITS: Partial<Record<string, GameEvent['unit']>> = {
   'vri-atter': 'penalty-points',
   'tuffa-viktor': 'glasses',
 };
+
+/** The unit of a game's points (the web's and the terminal's result lists), if it keeps score. */
+export const scoreUnit = (game: string): GameEvent['unit'] => UNITS[game];
+
+/** The standing's titles, when it gives any. */
+const titled = (standing: readonly Standing[]): Pick<GameEvent, 'titles'> =>
+  standing.some((s) => s.title) ? { titles: standing.map((s) => s.title ?? '') } : {};
+
+/** The end of the match's last finished round: its standing, titles and points (null before one). */
+export function roundOverEvent(m: Match): GameEvent | null {
+  const r = m.results[m.results.length - 1];
+  if (!r) return null;
+  const unit = UNITS[m.game.id];
+  const standing = roundStanding(standingSource(m));
+  return event('round-over', null, {
+    n: m.round,
+    seats: standing.map((s) => s.seat),
+    places: standing.map((s) => s.place),
+    ...titled(standing),
+    ...(unit && r.points.some((p) => p !== 0) ? { points: r.points, unit } : {}),
+  });
+}
+
+/** The match's standing as its end says it: places, titles, and the totals where a score decides. */
+export function matchOverEvent(m: Match): GameEvent {
+  const standing = matchStanding(standingSource(m));
+  const unit = UNITS[m.game.id];
+  return event('match-over', null, {
+    seats: standing.map((s) => s.seat),
+    places: standing.map((s) => s.place),
+    ...titled(standing),
+    ...(unit ? { points: m.scores, unit } : {}),
+  });
+}
 
 /**
  * The events of one record entry, from the match before and after it: the game's own, then the
@@ -28,30 +62,10 @@ export function entryEvents(before: Match, entry: RecordEntry, after: Match): Ga
     if (c.ok) out.push(...g.events(before.state, null, c.value, after.state));
   }
   if (after.results.length > before.results.length) {
-    const r = after.results[after.results.length - 1];
-    const unit = UNITS[g.id];
-    const standing = roundStanding(standingSource(after));
-    if (r)
-      out.push(
-        event('round-over', null, {
-          n: after.round,
-          seats: standing.map((s) => s.seat),
-          places: standing.map((s) => s.place),
-          ...(unit && r.points.some((p) => p !== 0) ? { points: r.points, unit } : {}),
-        }),
-      );
+    const r = roundOverEvent(after);
+    if (r) out.push(r);
   }
-  if (after.over && !before.over) {
-    const standing = matchStanding(standingSource(after));
-    const unit = UNITS[g.id];
-    out.push(
-      event('match-over', null, {
-        seats: standing.map((s) => s.seat),
-        places: standing.map((s) => s.place),
-        ...(unit ? { points: after.scores, unit } : {}),
-      }),
-    );
-  }
+  if (after.over && !before.over) out.push(matchOverEvent(after));
   return out;
 }
 

@@ -3,7 +3,7 @@ import { getGame } from './registry';
 import type { Json } from './json';
 import { EntryLog } from './entry-log';
 import { resolveOptions } from './options';
-import { malformed, ok, refuse, type ErrorCode, type Refusal, type Result } from './result';
+import { ok, refuse, type ErrorCode, type Refusal, type Result } from './result';
 import { sayReason } from './words/catalogue';
 import { reason, type Reason } from './words/game-words';
 import { rngFromSeed, rngFromState, type Rng } from './rng';
@@ -65,20 +65,37 @@ function withRng<T>(m: Match, f: (rng: Rng) => T): { value: T; rng: number[] } |
 
 export function newMatch(spec: NewMatch): Result<Match> {
   const game = getGame(spec.game);
-  if (!game) return malformed(`Unknown game ${JSON.stringify(spec.game)}.`);
+  if (!game)
+    return refuse(
+      'malformed',
+      `Unknown game ${JSON.stringify(spec.game)}.`,
+      reason('unknown-game', { name: /^[\w-]{1,30}$/.test(String(spec.game)) ? String(spec.game) : '?' }),
+    );
   const players = spec.players;
   if (!Number.isInteger(players) || players < game.minPlayers)
-    return malformed(`${game.name.en} needs at least ${game.minPlayers} players.`);
+    return refuse(
+      'malformed',
+      `${game.name.en} needs at least ${game.minPlayers} players.`,
+      reason('too-few-players', { game: game.id, n: game.minPlayers }),
+    );
   const opts = resolveOptions(game.options, game.presets, spec.options, players, game.presetFor?.bind(game));
   if (!opts.ok) return opts;
   const options = opts.value as Json;
   if (players > game.maxPlayers(options))
-    return malformed(`${game.name.en} takes at most ${game.maxPlayers(options)} players with these options.`);
+    return refuse(
+      'malformed',
+      `${game.name.en} takes at most ${game.maxPlayers(options)} players with these options.`,
+      reason('too-many-for-options', { game: game.id, n: game.maxPlayers(options) }),
+    );
   const why = game.checkOptions?.(options, players);
   if (why) return refuse('malformed', sayReason(game.id, why, 'en'), why);
   const dealer = spec.dealer ?? players - 1;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
-    return malformed(`The dealer must be a seat from 0 to ${players - 1}.`);
+    return refuse(
+      'malformed',
+      `The dealer must be a seat from 0 to ${players - 1}.`,
+      reason('bad-dealer', { n: players }),
+    );
   const seed = spec.seed === undefined || spec.seed === null ? null : String(spec.seed);
   const base = {
     players,
@@ -99,7 +116,7 @@ export function newMatch(spec: NewMatch): Result<Match> {
     const rng = rngFromState(rngState);
     deal = game.randomDeal(setup, rng);
     rngState = rng.state();
-  } else return malformed('A record needs a deal or a seed.');
+  } else return refuse('malformed', 'A record needs a deal or a seed.', reason('needs-deal-or-seed'));
   const m: Match = {
     game,
     ...base,
@@ -144,8 +161,14 @@ export function legalBySeat(m: Match): Record<string, Json[]> {
 
 /** Deals the next round: from `rawDeal`, or from the seeded source when it is absent. */
 export function dealNext(m: Match, rawDeal?: unknown): Result<Match> {
-  if (m.over) return refuse('game-over', 'The match is over; no more rounds are dealt.');
-  if (!roundOver(m)) return refuse('illegal', 'A new deal comes only when the round has ended.');
+  if (m.over)
+    return refuse('game-over', 'The match is over; no more rounds are dealt.', reason('match-over'));
+  if (!roundOver(m))
+    return refuse(
+      'illegal',
+      'A new deal comes only when the round has ended.',
+      reason('deal-when-round-over'),
+    );
   const next = { ...m, dealer: (m.dealer + 1) % m.players, round: m.round + 1 };
   const setup = setupOf(next);
   let deal: unknown;
@@ -156,7 +179,12 @@ export function dealNext(m: Match, rawDeal?: unknown): Result<Match> {
     deal = parsed.value;
   } else {
     const drawn = withRng(m, (r) => m.game.randomDeal(setup, r));
-    if (!drawn) return malformed('The next round needs a deal: the record has no seed to draw one from.');
+    if (!drawn)
+      return refuse(
+        'malformed',
+        'The next round needs a deal: the record has no seed to draw one from.',
+        reason('next-deal-needs-seed'),
+      );
     deal = drawn.value;
     rng = drawn.rng;
   }
@@ -181,7 +209,11 @@ export interface CheckedAction {
  */
 export function checkAction(m: Match, seat: unknown, raw: unknown): Result<CheckedAction> {
   if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= m.players)
-    return malformed(`There is no seat ${JSON.stringify(seat)} at this table (seats 0 to ${m.players - 1}).`);
+    return refuse(
+      'malformed',
+      `There is no seat ${JSON.stringify(seat)} at this table (seats 0 to ${m.players - 1}).`,
+      reason('no-such-seat', { value: Number.isInteger(seat) ? (seat as number) + 1 : '?', n: m.players }),
+    );
   const s = seat as Seat;
   if (roundOver(m) && !m.over && m.rng) {
     const dealt = dealNext(m);
@@ -235,14 +267,14 @@ const refused = (game: AnyGame, code: ErrorCode, why: Reason): Refusal =>
  */
 function readAction(game: AnyGame, raw: unknown, state: unknown, seat: Seat): Result<Action> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return malformed('An action is a JSON object with a "type".');
+    return refuse('malformed', 'An action is a JSON object with a "type".', reason('action-not-object'));
   const type = (raw as Record<string, unknown>)['type'];
   if (typeof type !== 'string' || Object.prototype.hasOwnProperty.call(Object.prototype, type))
-    return malformed(`Unknown action type ${JSON.stringify(type)}.`);
+    return refuse('malformed', `Unknown action type ${JSON.stringify(type)}.`, reason('unknown-action'));
   try {
     return game.parseAction(raw, state, seat) as Result<Action>;
   } catch {
-    return malformed('That action could not be read.');
+    return refuse('malformed', 'That action could not be read.', reason('unknown-action'));
   }
 }
 
@@ -256,7 +288,8 @@ export function applyChecked(c: CheckedAction, action: Action, entry: Json): Mat
 /** Applies a chance outcome read from a record. */
 export function applyChance(m: Match, raw: unknown): Result<Match> {
   const rules = m.game.chance;
-  if (!rules || !chanceDue(m)) return refuse('illegal', 'No random event is due here.');
+  if (!rules || !chanceDue(m))
+    return refuse('illegal', 'No random event is due here.', reason('no-chance-due'));
   const parsed = rules.parse(raw, m.state);
   if (!parsed.ok) return parsed;
   const state = rules.apply(m.state, parsed.value);

@@ -1,6 +1,7 @@
 import type { Json } from './json';
 import type { Text } from './text';
-import { ok, malformed, type Result } from './result';
+import { ok, refuse, type Refusal, type Result } from './result';
+import { reason } from './words/game-words';
 
 /** The schema of one table option: its values, its default and a one-line explanation. */
 export type OptionSpec =
@@ -41,20 +42,45 @@ export function allowedValues(spec: OptionSpec): string {
   }
 }
 
-function checkValue(name: string, spec: OptionSpec, value: unknown): string | null {
+/** A value a client sent, shown in a refusal only when it is short plain data. */
+const valueForError = (v: unknown): string => {
+  const s = JSON.stringify(v) ?? String(v);
+  return /^[\w". -]{1,40}$/.test(s) ? s : '(?)';
+};
+
+function checkValue(name: string, spec: OptionSpec, value: unknown): Refusal | null {
   const bad = `Option "${name}" cannot be ${JSON.stringify(value)}; allowed: ${allowedValues(spec)}.`;
+  const v = valueForError(value);
   switch (spec.kind) {
     case 'boolean':
-      return typeof value === 'boolean' ? null : bad;
+      return typeof value === 'boolean'
+        ? null
+        : refuse('malformed', bad, reason('bad-option-yes-no', { name, value: v }));
     case 'enum':
-      return spec.values.includes(value as string | number) ? null : bad;
+      return spec.values.includes(value as string | number)
+        ? null
+        : refuse(
+            'malformed',
+            bad,
+            reason('bad-option-value', {
+              name,
+              value: v,
+              allowed: spec.values.map((x) => JSON.stringify(x)).join(', '),
+            }),
+          );
     case 'int':
       return Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
         ? null
-        : bad;
+        : refuse(
+            'malformed',
+            bad,
+            reason('bad-option-range', { name, value: v, min: spec.min, max: spec.max }),
+          );
     case 'json': {
       const why = spec.check(value);
-      return why === null ? null : `Option "${name}" is not valid: ${why}`;
+      return why === null
+        ? null
+        : refuse('malformed', `Option "${name}" is not valid: ${why}`, reason('bad-option', { name }));
     }
   }
 }
@@ -81,17 +107,23 @@ export function resolveOptions<O>(
   presetFor?: (preset: string, players: number) => Partial<O>,
 ): Result<O> {
   if (raw === undefined || raw === null) return ok(defaults(specs));
-  if (typeof raw !== 'object' || Array.isArray(raw)) return malformed('The options must be a JSON object.');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return refuse('malformed', 'The options must be a JSON object.', reason('options-not-object'));
   const given = raw as Record<string, unknown>;
   let out = defaults(specs) as Record<string, unknown>;
   const preset = given['preset'];
   if (preset !== undefined) {
     // Own keys only: `"constructor"` or `"__proto__"` are in every object, and are no preset.
     if (typeof preset !== 'string' || !Object.prototype.hasOwnProperty.call(presets, preset))
-      return malformed(
+      return refuse(
+        'malformed',
         `Unknown preset ${nameForError(preset)}; allowed: ${Object.keys(presets)
           .map((p) => JSON.stringify(p))
           .join(', ')}.`,
+        reason('unknown-preset', {
+          name: nameForError(preset).replace(/"/g, ''),
+          list: Object.keys(presets).join(', '),
+        }),
       );
     out = { ...out, ...(presetFor ? presetFor(preset, players) : presets[preset]) };
   }
@@ -99,9 +131,16 @@ export function resolveOptions<O>(
     if (k === 'preset') continue;
     const spec = (specs as Record<string, OptionSpec | undefined>)[k];
     if (!Object.prototype.hasOwnProperty.call(specs, k) || !spec)
-      return malformed(`Unknown option ${nameForError(k)}; known options: ${Object.keys(specs).join(', ')}.`);
+      return refuse(
+        'malformed',
+        `Unknown option ${nameForError(k)}; known options: ${Object.keys(specs).join(', ')}.`,
+        reason('unknown-option', {
+          name: nameForError(k).replace(/"/g, ''),
+          list: Object.keys(specs).join(', '),
+        }),
+      );
     const why = checkValue(k, spec, v);
-    if (why) return malformed(why);
+    if (why) return why;
     out[k] = v;
   }
   return ok(out as O);

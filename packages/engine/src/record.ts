@@ -11,6 +11,9 @@ import {
 } from './match';
 import type { ErrorCode } from './result';
 import type { Seat } from './game';
+import type { Params } from './words/lang';
+import { reason, type Reason } from './words/game-words';
+import type { SharedReason } from './words/reasons';
 
 export const RECORD_FORMAT = 'kortbord/1';
 
@@ -19,6 +22,8 @@ export interface ReplayError {
   readonly index: number | null;
   readonly code: ErrorCode;
   readonly message: string;
+  /** Why, as a code the catalogue puts in the reader's language (absent: the code's own words). */
+  readonly reason?: Reason;
 }
 
 export interface ReplayOutcome {
@@ -35,34 +40,39 @@ const fail = (
   message: string,
   applied = 0,
   match: Match | null = null,
-) => ({
+  why?: Reason,
+): ReplayOutcome => ({
   ok: false,
   applied,
-  error: { index, code, message },
+  error: why ? { index, code, message, reason: why } : { index, code, message },
   match,
 });
 
+/** A record's own fault, before any entry: `malformed`, with its reason. */
+const bad = (message: string, code: SharedReason, params?: Params): ReplayOutcome =>
+  fail(null, 'malformed', message, 0, null, reason(code, params));
+
 /** Parses and replays a record (already JSON-decoded). */
 export function replay(doc: unknown): ReplayOutcome {
-  if (!isObject(doc)) return fail(null, 'malformed', 'A game record is a JSON object.');
+  if (!isObject(doc)) return bad('A game record is a JSON object.', 'record-not-object');
   if (doc['format'] !== undefined && doc['format'] !== RECORD_FORMAT)
-    return fail(
-      null,
-      'malformed',
+    return bad(
       `Unknown record format ${JSON.stringify(doc['format'])}; expected "${RECORD_FORMAT}".`,
+      'record-format',
+      { format: RECORD_FORMAT },
     );
   if (typeof doc['game'] !== 'string')
-    return fail(null, 'malformed', 'The record does not say which game it is.');
+    return bad('The record does not say which game it is.', 'record-no-game');
   if (!Number.isInteger(doc['players']))
-    return fail(null, 'malformed', 'The record does not say how many players.');
+    return bad('The record does not say how many players.', 'record-no-players');
   const moves = doc['moves'] ?? [];
-  if (!Array.isArray(moves)) return fail(null, 'malformed', '"moves" must be a list.');
+  if (!Array.isArray(moves)) return bad('"moves" must be a list.', 'record-moves');
   const seed = doc['seed'];
   if (seed !== undefined && seed !== null && typeof seed !== 'string' && typeof seed !== 'number')
-    return fail(null, 'malformed', 'The seed must be a string or a number.');
+    return bad('The seed must be a string or a number.', 'record-seed');
   const dealer = doc['dealer'];
   if (dealer !== undefined && !Number.isInteger(dealer))
-    return fail(null, 'malformed', 'The dealer must be a seat number.');
+    return bad('The dealer must be a seat number.', 'record-dealer');
   const started = newMatch({
     game: doc['game'],
     players: doc['players'] as number,
@@ -71,7 +81,7 @@ export function replay(doc: unknown): ReplayOutcome {
     seed: (seed as string | number | undefined) ?? null,
     deal: doc['deal'],
   });
-  if (!started.ok) return fail(null, started.code, started.message);
+  if (!started.ok) return fail(null, started.code, started.message, 0, null, started.reason);
   const first: unknown = moves[0];
   let m = isObject(first) && 'chance' in first ? started.value : resolveChance(started.value);
   let applied = 0;
@@ -89,8 +99,9 @@ export function replay(doc: unknown): ReplayOutcome {
         `Entry ${i} is neither a move ({"seat", "action"}), a deal nor a chance outcome.`,
         applied,
         m,
+        reason('record-entry'),
       );
-    if (!next.ok) return fail(i, next.code, next.message, applied, m);
+    if (!next.ok) return fail(i, next.code, next.message, applied, m, next.reason);
     m = next.value;
     applied++;
     // Chance outcomes written in the record come first; a seed supplies the ones left out.

@@ -66,9 +66,27 @@ describe('standing', () => {
     expect(matchStanding(src)).toEqual([
       { seat: 2, place: 1 },
       { seat: 0, place: 2 },
-      { seat: 1, place: 3 },
+      { seat: 1, place: 3, title: 'idiot' },
     ]);
     expect(roundStanding({ ...src, points: [0, 0, 0] })).toEqual(matchStanding(src));
+  });
+
+  it('titles: President names its roles from the placings, Idiot the one left holding cards', () => {
+    const four = { game: 'president', options: {}, placings: [3, 1, 0, 2], scores: [0, 0, 0, 0] };
+    expect(roundStanding(four).map((s) => s.title)).toEqual([
+      'president',
+      'vice-president',
+      'vice-boms',
+      'boms',
+    ]);
+    const three = { ...four, placings: [1, 2, 0], scores: [0, 0, 0] };
+    expect(matchStanding(three).map((s) => s.title)).toEqual(['president', undefined, 'boms']);
+    // While the round goes on, nobody has a title yet.
+    expect(roundStanding({ ...four, placings: [3] }).map((s) => s.title)).toEqual([undefined]);
+    expect(roundStanding({ game: 'viggo', options: {}, placings: [1, 0], scores: [0, 0] })).toEqual([
+      { seat: 1, place: 1 },
+      { seat: 0, place: 2 },
+    ]);
   });
 
   it('Vri åtter ranks the match by its placings, or by fewest points with scoring', () => {

@@ -17,6 +17,8 @@ export interface Standing {
   readonly seat: Seat;
   readonly place: number;
   readonly score?: number;
+  /** The title the round gave the seat (president, boms, idiot), a code the catalogue names. */
+  readonly title?: string;
 }
 
 /** What a standing is read from: a `matchView` (or a replay's `state`) has exactly these fields. */
@@ -38,6 +40,22 @@ export function rankingOf(game: string, options: Json): Ranking {
 }
 
 /**
+ * Per seat, the title the complete placings give (none while the round goes on, or where the game
+ * gives none): read from the game, never re-derived by a client.
+ */
+export function titlesOf(src: StandingSource): readonly (string | null)[] {
+  const game = getGame(src.game);
+  const players = src.scores.length;
+  if (!game?.titles || !players || src.placings.length !== players) return [];
+  return game.titles(src.placings, isObject(src.options) ? src.options : {});
+}
+
+const withTitle = (s: Standing, titles: readonly (string | null)[]): Standing => {
+  const title = titles[s.seat];
+  return title ? { ...s, title } : s;
+};
+
+/**
  * The round's standing, best first: the round's placings, which RECORD.md orders completely (its
  * tie rules, clockwise, decide every place), so no place is shared. While a round goes on it lists
  * only the seats placed so far (those out, in order). `score`: the round's points, when given and
@@ -45,8 +63,9 @@ export function rankingOf(game: string, options: Json): Ranking {
  */
 export function roundStanding(src: StandingSource): Standing[] {
   const points = rankingOf(src.game, src.options) === 'placings' ? null : (src.points ?? null);
+  const titles = titlesOf(src);
   return src.placings.map((seat, i) =>
-    points ? { seat, place: i + 1, score: points[seat] ?? 0 } : { seat, place: i + 1 },
+    withTitle(points ? { seat, place: i + 1, score: points[seat] ?? 0 } : { seat, place: i + 1 }, titles),
   );
 }
 
@@ -66,7 +85,11 @@ export function matchStanding(src: StandingSource): Standing[] {
   const seats = Array.from({ length: n }, (_, s) => s);
   if (ranking === 'placings') {
     seats.sort((a, b) => last(a) - last(b) || a - b);
-    return seats.map((seat) => ({ seat, place: Math.min(last(seat), src.placings.length) + 1 }));
+    // Ranked by the last round: its titles are the match's.
+    const titles = titlesOf(src);
+    return seats.map((seat) =>
+      withTitle({ seat, place: Math.min(last(seat), src.placings.length) + 1 }, titles),
+    );
   }
   const total = (seat: Seat): number => src.scores[seat] ?? 0;
   const better = (a: Seat, b: Seat): number =>

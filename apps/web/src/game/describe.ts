@@ -19,9 +19,13 @@ export interface Names {
   readonly me: number | null;
 }
 
-export const seatName = (ctx: Names, seat: number | null | undefined): string => {
+export const seatName = (
+  ctx: Names,
+  seat: number | null | undefined,
+  as: 'subject' | 'object' = 'subject',
+): string => {
   if (seat === null || seat === undefined) return '';
-  if (seat === ctx.me) return translate(ctx.lang, 'youName');
+  if (seat === ctx.me) return translate(ctx.lang, as === 'object' ? 'you' : 'youName');
   return ctx.names[seat] ?? translate(ctx.lang, 'seatNumber', { n: seat + 1 });
 };
 
@@ -138,7 +142,7 @@ export interface LogEntry {
 export function logText(line: LogEntry, ctx: Names): string {
   const { lang } = ctx;
   if (isObject(line.event) && typeof line.event['kind'] === 'string')
-    return sayEvent(line.event as unknown as GameEvent, lang, (s) => seatName(ctx, s));
+    return sayEvent(line.event as unknown as GameEvent, lang, (s, as) => seatName(ctx, s, as));
   const key = `log_${line.kind}`;
   if (!hasKey(key)) return line.text;
   const template = translate(lang, key);

@@ -15,6 +15,7 @@ import {
   writeRecord,
   type Json,
   type Match,
+  type Reason,
 } from '@kortbord/engine';
 import { botInput } from '@kortbord/bots';
 import { readLegal, type Act } from './actions';
@@ -72,11 +73,17 @@ const lineOf = (e: GameEvent, version: number): LogEntry => ({
   event: e as unknown as Json,
 });
 
+/** A table that cannot be set up: the engine's sentence (for tests and tools) and its reason. */
+export interface LocalRefused {
+  readonly error: string;
+  readonly refusal: { readonly code: string; readonly reason?: Reason };
+}
+
 /**
  * An offline table: the engine and bots in the page. With `restore`, the kept table continues where
  * it was (its record replayed).
  */
-export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Session | { error: string } {
+export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Session | LocalRefused {
   const players = spec.seats.length;
   const me = Math.max(
     0,
@@ -87,11 +94,22 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
   if (restore) {
     const again = replay(restore.record);
     if (!again.ok || !again.match)
-      return { error: again.error?.message ?? 'The kept table could not be replayed.' };
+      return {
+        error: again.error?.message ?? 'The kept table could not be replayed.',
+        refusal: again.error
+          ? again.error.reason
+            ? { code: again.error.code, reason: again.error.reason }
+            : { code: again.error.code }
+          : { code: 'illegal' },
+      };
     m = again.match;
   } else {
     const started = newMatch({ game: spec.game, players, options: spec.options, seed });
-    if (!started.ok) return { error: started.message };
+    if (!started.ok)
+      return {
+        error: started.message,
+        refusal: started.reason ? { code: started.code, reason: started.reason } : { code: started.code },
+      };
     m = resolveChance(started.value);
   }
   let version = restore?.version ?? 0;

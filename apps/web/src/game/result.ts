@@ -1,4 +1,17 @@
-import { firstPlace, matchStanding, roundStanding, sharesPlace, type Standing } from '@kortbord/engine';
+import {
+  firstPlace,
+  matchStanding,
+  ordinal,
+  roundStanding,
+  scoreUnit,
+  sharesPlace,
+  TABLE_WORDS,
+  fill,
+  titleText,
+  unitText,
+  type Lang,
+  type Standing,
+} from '@kortbord/engine';
 import type { TableView } from './view';
 
 /**
@@ -43,4 +56,25 @@ export function roundPlaces(
   for (const s of roundStanding({ game: view.game, options: view.options, placings, scores: [] }))
     out[s.seat] = s.place;
   return out;
+}
+
+/**
+ * One line of a result list, after the seat's name: its score with the unit, its title (President's
+ * roles, Idiot's idiot) and a shared place, all in the catalogue's words ("12 straffepoeng, delt 1. plass").
+ */
+export function standingNote(
+  view: Pick<TableView, 'game'>,
+  standing: readonly Standing[],
+  s: Standing,
+  lang: Lang,
+): string {
+  const unit = scoreUnit(view.game);
+  const parts = [
+    s.score !== undefined ? (unit ? unitText(unit, s.score, lang) : String(s.score)) : '',
+    s.title ? titleText(s.title, lang) : '',
+    sharesPlace(standing, s.seat)
+      ? fill(TABLE_WORDS.sharedPlaceN[lang], { nth: ordinal(s.place, lang) })
+      : '',
+  ].filter(Boolean);
+  return parts.join(', ');
 }

@@ -5,9 +5,16 @@ import {
   isObject,
   newMatch,
   resolveChance,
+  reason,
   RECORD_FORMAT,
+  sayRefusal,
+  TABLE_WORDS,
+  fill,
+  type GameId,
   type Json,
+  type Lang,
   type Match,
+  type Reason,
 } from '@kortbord/engine';
 import type { Act } from './actions';
 
@@ -18,10 +25,28 @@ export interface Step {
   readonly match: Match;
 }
 
+/** Why a replay stopped: the entry (null: the record itself), the code and the engine's reason. */
+export interface ReviewError {
+  readonly index: number | null;
+  readonly code: string;
+  readonly reason?: Reason;
+}
+
 export interface Steps {
   readonly steps: readonly Step[];
-  /** Why the replay stopped early, in the engine's words; null when every entry was applied. */
-  readonly error: string | null;
+  /** Why the replay stopped early, as data for the catalogue; null when every entry was applied. */
+  readonly error: ReviewError | null;
+}
+
+const stop = (steps: readonly Step[], index: number | null, code: string, why?: Reason): Steps => ({
+  steps,
+  error: why ? { index, code, reason: why } : { index, code },
+});
+
+/** A review's error in the reader's language: the reason, and the move it stopped at. */
+export function reviewErrorText(e: ReviewError, lang: Lang, game: GameId | null = null): string {
+  const why = sayRefusal(game, e, lang);
+  return e.index === null ? why : fill(TABLE_WORDS.badRecordAt[lang], { i: e.index + 1, why });
 }
 
 /**
@@ -29,9 +54,9 @@ export interface Steps {
  * every position so that a review can step back and forth.
  */
 export function replaySteps(doc: unknown): Steps {
-  if (!isObject(doc)) return { steps: [], error: 'A game record is a JSON object.' };
+  if (!isObject(doc)) return stop([], null, 'malformed', reason('record-not-object'));
   if (doc['format'] !== undefined && doc['format'] !== RECORD_FORMAT)
-    return { steps: [], error: `Unknown record format ${JSON.stringify(doc['format'])}.` };
+    return stop([], null, 'malformed', reason('record-format', { format: RECORD_FORMAT }));
   const moves = Array.isArray(doc['moves']) ? (doc['moves'] as unknown[]) : [];
   const seed = doc['seed'];
   const started = newMatch({
@@ -42,7 +67,7 @@ export function replaySteps(doc: unknown): Steps {
     seed: typeof seed === 'string' || typeof seed === 'number' ? seed : null,
     deal: doc['deal'],
   });
-  if (!started.ok) return { steps: [], error: started.message };
+  if (!started.ok) return stop([], null, started.code, started.reason);
   const isChance = (e: unknown) => isObject(e) && 'chance' in e;
   let m = isChance(moves[0]) ? started.value : resolveChance(started.value);
   const steps: Step[] = [{ index: -1, entry: null, match: m }];
@@ -52,8 +77,8 @@ export function replaySteps(doc: unknown): Steps {
     if (isObject(e) && 'deal' in e) next = dealNext(m, e['deal']);
     else if (isObject(e) && 'chance' in e) next = applyChance(m, e['chance']);
     else if (isObject(e) && 'seat' in e && 'action' in e) next = act(m, e['seat'], e['action']);
-    else return { steps, error: `Entry ${i} is neither a move, a deal nor a chance outcome.` };
-    if (!next.ok) return { steps, error: `Entry ${i}: ${next.message}` };
+    else return stop(steps, i, 'malformed', reason('record-entry'));
+    if (!next.ok) return stop(steps, i, next.code, next.reason);
     m = next.value;
     if (!isChance(moves[i + 1])) m = resolveChance(m);
     steps.push({ index: i, entry: e as Json, match: m });

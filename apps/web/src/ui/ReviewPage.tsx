@@ -1,14 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
-import { entryEvents, matchView, type Json, type RecordEntry } from '@kortbord/engine';
+import {
+  entryEvents,
+  GAME_IDS,
+  isObject,
+  matchView,
+  reason,
+  sayRefusal,
+  type GameId,
+  type Json,
+  type RecordEntry,
+} from '@kortbord/engine';
 import type { LogEntry } from '../game/describe';
 import { historyOf } from '../game/history';
-import { recordNames, replaySteps, roundEnd, roundStarts, withNames } from '../game/review';
+import { recordNames, replaySteps, reviewErrorText, roundEnd, roundStarts, withNames } from '../game/review';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
 import { fetchRecord, getTable } from '../net/api';
 import { downloadJson } from './TablePage';
 import { TableView } from './TableView';
+
+/** The game a record names, for the words of its refusals. */
+const gameOf = (doc: Json | null): GameId | null => {
+  const g = isObject(doc) ? doc['game'] : null;
+  return typeof g === 'string' && (GAME_IDS as readonly string[]).includes(g) ? (g as GameId) : null;
+};
 
 export interface ReviewAt {
   /** A finished match on the server, by its address; else the record kept in this browser. */
@@ -63,7 +79,7 @@ export function ReviewPage({
   names?: readonly string[];
   at?: ReviewAt;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [loadError, setLoadError] = useState<string | null>(null);
   const server = useServerRecord(where.table, where.match);
   const fromServer = !!where.table;
@@ -139,15 +155,19 @@ export function ReviewPage({
               try {
                 setLoadError(null);
                 onDoc(JSON.parse(txt) as Json);
-              } catch (err) {
-                setLoadError((err as Error).message);
+              } catch {
+                setLoadError(
+                  sayRefusal(null, { code: 'malformed', reason: reason('record-not-json') }, lang),
+                );
               }
             });
           }}
         />
       </label>
       {loadError ? <p className="error">{t('badRecord', { why: loadError })}</p> : null}
-      {replayed?.error ? <p className="error">{t('badRecord', { why: replayed.error })}</p> : null}
+      {replayed?.error ? (
+        <p className="error">{t('badRecord', { why: reviewErrorText(replayed.error, lang, gameOf(doc)) })}</p>
+      ) : null}
     </section>
   );
 

@@ -1,4 +1,4 @@
-import { GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
+import { cardRules, GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
 import { defaultOptions, optionSpecs, playerRange, presetValues, type OptionValues } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { navigate } from '../routes';
@@ -38,6 +38,22 @@ export function RulesPage({ game, search }: { game: GameId; search: string }) {
       <p className="muted">{t('playersRange', { min: lo, max: hi })}</p>
       <h2>{t('howToPlay')}</h2>
       <p>{howToText(game, options, lang)}</p>
+      <h2>{t('whatCardsDo')}</h2>
+      <dl data-testid="card-rules">
+        {cardRules(game, options).map((r) => (
+          <div key={r.what.en} className="rule">
+            <dt>
+              <strong>{r.what[lang]}</strong>
+            </dt>
+            <dd>
+              {r.does[lang]}{' '}
+              <em>
+                {t('example')}: {r.example[lang]}
+              </em>
+            </dd>
+          </div>
+        ))}
+      </dl>
       <h2>{t('houseRulesInForce')}</h2>
       <dl>
         {Object.keys(specs).map((k) => {

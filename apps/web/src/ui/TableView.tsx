@@ -5,14 +5,14 @@ import { useCardFlights } from './flights';
 import { canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
 import { logText, seatName, type LogEntry, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
-import { seatPlace, shownResult } from '../game/result';
+import { seatPlace, shownResult, standingNote } from '../game/result';
 import type { SeatMeta } from '../game/session';
 import { keepsScore, lowerWins, targetScore, type SeatView, type TableView as View } from '../game/view';
 import { sortCards } from '../cards/codes';
 import { useLang } from '../i18n/lang';
 import { errorText, type Refusal } from '../i18n/errors';
 import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
-import { GAME_IDS, isObject, sayReason, type GameId, type Json } from '@kortbord/engine';
+import { GAME_IDS, isObject, ordinal, sayReason, type GameId, type Json } from '@kortbord/engine';
 import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { CardRow, CountBacks } from './bits';
@@ -69,7 +69,7 @@ const readGame = (raw: Json): GameId | null => {
 };
 
 function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: SeatMeta }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
   const marked = Array.isArray(view.extra['marked']) && view.extra['marked'].includes(seat);
@@ -82,10 +82,10 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
         </span>
       ) : null}
       {role ? <span className="chip blue">{t(`role_${role}` as 'role_boms')}</span> : null}
-      {marked ? <span className="chip red">boms!</span> : null}
+      {marked ? <span className="chip red">{t('markedBoms')}</span> : null}
       {place ? (
         <span className="chip gold" data-testid="place">
-          {t(place.shared ? 'sharedPlaceN' : 'placeN', { n: place.place })}
+          {t(place.shared ? 'sharedPlaceN' : 'placeN', { nth: ordinal(place.place, lang) })}
         </span>
       ) : null}
       {view.seats[seat]?.glasses ? (
@@ -404,9 +404,8 @@ export function TableView({
               {result.standing.map((s) => (
                 <li key={s.seat} value={s.place}>
                   {shownNames[s.seat]}
-                  {s.score !== undefined ? ` – ${s.score}` : ''}
-                  {result.standing.some((o) => o.seat !== s.seat && o.place === s.place)
-                    ? ` (${t('sharedPlaceN', { n: s.place })})`
+                  {standingNote(view, result.standing, s, lang)
+                    ? ` – ${standingNote(view, result.standing, s, lang)}`
                     : ''}
                 </li>
               ))}

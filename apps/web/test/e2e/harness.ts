@@ -180,8 +180,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the client, starts the real server on a free port with a temporary database, launches Chromium. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * Builds the client, starts the real server on a free port with a temporary database, launches
+ * Chromium. `botDelayMs` paces the bots (the default leaves a screen time to show each move).
+ */
+export async function startHarness(
+  pace: { readonly botDelayMs?: readonly [number, number] } = {},
+): Promise<Harness> {
   const web = await buildWeb();
   const data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
   const { startServer } = await import('../../../server/src/index');
@@ -190,7 +195,7 @@ export async function startHarness(): Promise<Harness> {
     dataDir: data,
     webDir: web.dir,
     logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
-    botDelayMs: [20, 60] as const,
+    botDelayMs: pace.botDelayMs ?? ([20, 60] as const),
     botWorkers: 0,
     botBudget: { timeMs: 30 },
     nextRoundAfterMs: 600_000,

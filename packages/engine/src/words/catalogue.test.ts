@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../game';
 import { GAMES } from '../registry';
+import { CARD_RULES } from './card-rules';
 import { ERROR_WORDS } from './errors';
-import { EVENT_WORDS, UNIT_WORDS } from './events';
+import { EVENT_WORDS, TITLE_WORDS, UNIT_ONE, UNIT_WORDS } from './events';
 import { GAME_WORDS } from './catalogue';
 import { LANGS, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
 import { TABLE_WORDS } from './table';
+import { TERMINAL_WORDS } from './terminal';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -46,6 +48,12 @@ describe('the catalogue', () => {
       }
       for (const p of Object.keys(g.presets)) checkText(`${id} preset ${p}`, w.presets[p]);
       for (const [code, t] of Object.entries(w.reasons)) checkText(`${id} reason ${code}`, t);
+      for (const [i, r] of CARD_RULES[id].entries()) {
+        checkText(`${id} card ${i} what`, r.what);
+        checkText(`${id} card ${i} does`, r.does);
+        checkText(`${id} card ${i} example`, r.example);
+        if (r.when) expect(Object.keys(g.options), `${id} card ${i} when`).toContain(r.when.option);
+      }
       // The how-to's parameters are the game's options.
       for (const p of placeholders(w.howTo.nb))
         expect(Object.keys(g.options), `${id} howTo {${p}}`).toContain(p);
@@ -53,10 +61,50 @@ describe('the catalogue', () => {
 
   it('the shared words: table, errors, refusals, events, units', () => {
     for (const [k, t] of Object.entries(TABLE_WORDS)) checkText(`table ${k}`, t);
+    for (const [k, t] of Object.entries(TERMINAL_WORDS)) checkText(`terminal ${k}`, t);
     for (const [k, t] of Object.entries(ERROR_WORDS)) checkText(`error ${k}`, t);
     for (const [k, t] of Object.entries(SHARED_REASONS)) checkText(`reason ${k}`, t);
     for (const [k, t] of Object.entries(EVENT_WORDS)) checkText(`event ${k}`, t);
     for (const [k, t] of Object.entries(UNIT_WORDS)) checkText(`unit ${k}`, t);
+    for (const [k, t] of Object.entries(UNIT_ONE)) checkText(`unit one ${k}`, t);
+    for (const [k, t] of Object.entries(TITLE_WORDS)) checkText(`title ${k}`, t);
+  });
+
+  it('names titles and units in a round list, in every language', async () => {
+    const { sayEvent } = await import('./catalogue');
+    const e = {
+      kind: 'round-over',
+      seat: null,
+      n: 2,
+      seats: [1, 0, 2],
+      places: [1, 2, 3],
+      titles: ['president', '', 'boms'],
+    };
+    expect(sayEvent(e, 'sv')).toBe('Runda 2 är slut: 1. plats 2 (president), 2. plats 1, 3. plats 3 (bom).');
+    expect(sayEvent(e, 'nb')).toBe('Runde 2 er over: 1. plass 2 (president), 2. plass 1, 3. plass 3 (boms).');
+    const g = { kind: 'round-over', seat: null, n: 1, seats: [0, 1], places: [1, 2], points: [1, 0] };
+    expect(sayEvent({ ...g, unit: 'glasses' as const }, 'en')).toBe(
+      'Round 1 is over: 1. seat 1 (1 glass), 2. seat 2 (0 glasses).',
+    );
+    expect(sayEvent({ ...g, unit: 'penalty-points' as const }, 'nb')).toBe(
+      'Runde 1 er over: 1. plass 1 (1 straffepoeng), 2. plass 2 (0 straffepoeng).',
+    );
+  });
+
+  it('writes Swedish ordinals as 1:a, 2:a, 3:e … 11:e, 21:a', async () => {
+    const { ordinal } = await import('./ordinal');
+    expect([1, 2, 3, 4, 11, 12, 21, 22].map((n) => ordinal(n, 'sv'))).toEqual([
+      '1:a',
+      '2:a',
+      '3:e',
+      '4:e',
+      '11:e',
+      '12:e',
+      '21:a',
+      '22:a',
+    ]);
+    expect([1, 2, 3, 11, 23].map((n) => ordinal(n, 'en'))).toEqual(['1st', '2nd', '3rd', '11th', '23rd']);
+    expect(ordinal(3, 'nb')).toBe('3.');
   });
 
   it('keeps Tuffa Viktor’s card names Swedish and says glass card in English', async () => {

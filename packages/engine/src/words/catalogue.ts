@@ -5,11 +5,12 @@ import { TUFFA_WORDS } from '../games/tuffa-viktor/words';
 import { VIGGO_WORDS } from '../games/viggo/words';
 import { VRI_WORDS } from '../games/vri-atter/words';
 import type { AnyGameWords, Reason } from './game-words';
-import { fill, type Lang, type Text } from './lang';
+import { fill, type Lang, type Params, type Text } from './lang';
+import { ERROR_WORDS, isErrorKey } from './errors';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
 import { cardNames, suitName } from './cards';
-import { COUNT_WORDS, EVENT_WORDS, UNIT_WORDS, type EventKey } from './events';
+import { COUNT_WORDS, EVENT_WORDS, titleText, unitText, type EventKey } from './events';
 import type { GameEvent } from '../events';
 
 /** Every game's words, from its own folder: a game without its words fails the build here. */
@@ -26,12 +27,36 @@ const UNKNOWN: Text = SHARED_REASONS['not-allowed'];
 /** The text of a refusal reason: the game's own, else the match's. */
 export function reasonText(game: GameId | null, code: string): Text | undefined {
   const own = game ? GAME_WORDS[game].reasons[code] : undefined;
-  return own ?? (SHARED_REASONS as Readonly<Record<string, Text>>)[code];
+  const shared = (SHARED_REASONS as Readonly<Record<string, Text>>)[code];
+  // Without a game (a refused table setting on the front page), the game whose reason it is.
+  const any = () => Object.values(GAME_WORDS).find((w) => w.reasons[code])?.reasons[code];
+  return own ?? shared ?? (game ? undefined : any());
+}
+
+/** A `game` parameter (a game's id) reads as the game's name. */
+function named(params: Params, lang: Lang): Params {
+  const g = params['game'];
+  if (typeof g !== 'string' || !Object.prototype.hasOwnProperty.call(GAME_WORDS, g)) return params;
+  return { ...params, game: GAME_WORDS[g as GameId].name[lang] };
 }
 
 /** A refusal reason in `lang`, seats named by `seatName` (numbers when absent). */
 export const sayReason = (game: GameId | null, r: Reason, lang: Lang, seatName?: SeatNamer): string =>
-  render(reasonText(game, r.code) ?? UNKNOWN, lang, r.params ?? {}, seatName);
+  render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName);
+
+/**
+ * Any refusal (an engine Result, a replay's error, a server's message) in `lang`: its reason when it
+ * has one, else the words for its code. Its English `message` is never shown to a player.
+ */
+export function sayRefusal(
+  game: GameId | null,
+  e: { readonly code: string; readonly reason?: Reason | undefined },
+  lang: Lang,
+  seatName?: SeatNamer,
+): string {
+  if (e.reason) return sayReason(game, e.reason, lang, seatName);
+  return (isErrorKey(e.code) ? ERROR_WORDS[e.code] : ERROR_WORDS.internal)[lang];
+}
 
 /** An option's value in words: its name where the game gives one, else the value itself. */
 export function valueText(game: GameId, option: string, value: unknown, lang: Lang): string {
@@ -66,21 +91,32 @@ export const hasEventWords = (kind: string): boolean =>
 const countText = (n: number, lang: Lang): string =>
   n === 1 ? COUNT_WORDS.one[lang] : fill(COUNT_WORDS.many[lang], { n });
 
+/** How a renderer writes a list of cards: words by default; the terminal uses symbols ("Q♥ Q♠"). */
+export type CardsNamer = (codes: readonly string[]) => string;
+
 /** One event as a sentence in `lang` (seats by `seatName`): what the log shows. */
-export function sayEvent(e: GameEvent, lang: Lang, seatName: SeatNamer = seatByNumber(lang)): string {
+export function sayEvent(
+  e: GameEvent,
+  lang: Lang,
+  seatName: SeatNamer = seatByNumber(lang),
+  cardsName: CardsNamer = (codes) => cardNames(codes, lang),
+): string {
   const cards = e.cards ?? [];
   const count = e.count ?? cards.length;
   const list = (e.seats ?? [])
     .map((s, i) => {
       const p = e.points?.[s];
-      const unit = e.unit && p !== undefined ? ` (${fill(UNIT_WORDS[e.unit][lang], { n: p })})` : '';
-      return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${unit}`;
+      const extras = [
+        e.titles?.[i] ? titleText(e.titles[i] ?? '', lang) : '',
+        e.unit && p !== undefined ? unitText(e.unit, p, lang) : '',
+      ].filter(Boolean);
+      return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     })
     .join(', ');
   return fill(EVENT_WORDS[eventKey(e)][lang], {
     name: e.seat === null ? '' : seatName(e.seat),
-    target: e.target === undefined ? '' : seatName(e.target),
-    cards: cards.length ? cardNames(cards, lang) : countText(count, lang),
+    target: e.target === undefined ? '' : seatName(e.target, 'object'),
+    cards: cards.length ? cardsName(cards) : countText(count, lang),
     count: countText(count, lang),
     suit: e.suit ? suitName(e.suit, lang) : '',
     group: e.group ?? '',

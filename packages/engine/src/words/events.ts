@@ -156,11 +156,34 @@ export const EVENT_WORDS = {
 } as const satisfies Record<string, Text>;
 export type EventKey = keyof typeof EVENT_WORDS;
 
+/** The titles a standing gives (Game.titles), as they read in a result. */
+export const TITLE_WORDS = {
+  president: { nb: 'president', sv: 'president', en: 'president' },
+  'vice-president': { nb: 'visepresident', sv: 'vicepresident', en: 'vice-president' },
+  'vice-boms': { nb: 'viseboms', sv: 'vicebom', en: 'vice-boms' },
+  boms: { nb: 'boms', sv: 'bom', en: 'boms' },
+  idiot: { nb: 'idiot', sv: 'idiot', en: 'idiot' },
+} as const satisfies Record<string, Text>;
+
+export const titleText = (code: string, lang: 'nb' | 'sv' | 'en'): string =>
+  (TITLE_WORDS as Readonly<Record<string, Text>>)[code]?.[lang] ?? '';
+
 /** What a round's points count. */
 export const UNIT_WORDS = {
   'penalty-points': { nb: '{n} straffepoeng', sv: '{n} straffpoäng', en: '{n} penalty points' },
   glasses: { nb: '{n} glass', sv: '{n} glas', en: '{n} glasses' },
 } as const satisfies Record<string, Text>;
+export type Unit = keyof typeof UNIT_WORDS;
+
+/** One of a unit: "1 penalty point", "1 glass". */
+export const UNIT_ONE = {
+  'penalty-points': { nb: '1 straffepoeng', sv: '1 straffpoäng', en: '1 penalty point' },
+  glasses: { nb: '1 glass', sv: '1 glas', en: '1 glass' },
+} as const satisfies Record<Unit, Text>;
+
+/** A number with its unit in `lang`: "3 straffepoeng", "1 glass". */
+export const unitText = (unit: Unit, n: number, lang: 'nb' | 'sv' | 'en'): string =>
+  n === 1 ? UNIT_ONE[unit][lang] : UNIT_WORDS[unit][lang].replace('{n}', String(n));
 
 /** Card counts in words: "ett kort", "3 kort", "one card". */
 export const COUNT_WORDS = {

@@ -7,3 +7,6 @@ export * from './catalogue';
 export * from './table';
 export * from './errors';
 export * from './events';
+export * from './ordinal';
+export * from './terminal';
+export * from './card-rules';

@@ -30,5 +30,157 @@ export const SHARED_REASONS = {
     sv: 'Det är inte tillåtet nu.',
     en: 'That is not allowed now.',
   },
+  // Seats at a table (the server's refusals, with the seat counted from 1 as the table shows it).
+  'seat-not-open': {
+    nb: 'Plass {n} er ikke ledig.',
+    sv: 'Plats {n} är inte ledig.',
+    en: 'Seat {n} is not open.',
+  },
+  'seat-just-taken': {
+    nb: 'Plass {n} ble tatt akkurat nå.',
+    sv: 'Plats {n} togs alldeles nyss.',
+    en: 'Seat {n} was just taken.',
+  },
+  // What is wrong with a table's settings or a record: why `malformed` (or another code) was given.
+  'options-not-object': {
+    nb: 'Bordinnstillingene må være et JSON-objekt.',
+    sv: 'Bordsinställningarna måste vara ett JSON-objekt.',
+    en: 'The options must be a JSON object.',
+  },
+  'unknown-preset': {
+    nb: 'Ingen variant heter «{name}»; variantene er {list}.',
+    sv: 'Ingen variant heter «{name}»; varianterna är {list}.',
+    en: 'No preset is called “{name}”; the presets are {list}.',
+  },
+  'unknown-option': {
+    nb: 'Ingen innstilling heter «{name}»; innstillingene er {list}.',
+    sv: 'Ingen inställning heter «{name}»; inställningarna är {list}.',
+    en: 'No option is called “{name}”; the options are {list}.',
+  },
+  'bad-option-value': {
+    nb: '«{name}» kan ikke være {value}; lov er {allowed}.',
+    sv: '«{name}» kan inte vara {value}; tillåtet är {allowed}.',
+    en: '“{name}” cannot be {value}; allowed is {allowed}.',
+  },
+  'bad-option-range': {
+    nb: '«{name}» må være et helt tall fra {min} til {max}, ikke {value}.',
+    sv: '«{name}» måste vara ett heltal från {min} till {max}, inte {value}.',
+    en: '“{name}” must be a whole number from {min} to {max}, not {value}.',
+  },
+  'bad-option-yes-no': {
+    nb: '«{name}» må være true eller false, ikke {value}.',
+    sv: '«{name}» måste vara true eller false, inte {value}.',
+    en: '“{name}” must be true or false, not {value}.',
+  },
+  'bad-option': {
+    nb: '«{name}» er ikke gyldig; se reglene.',
+    sv: '«{name}» är inte giltig; se reglerna.',
+    en: '“{name}” is not valid; see the rules.',
+  },
+  'unknown-game': {
+    nb: 'Det finnes ikke noe spill som heter «{name}».',
+    sv: 'Det finns inget spel som heter «{name}».',
+    en: 'There is no game called “{name}”.',
+  },
+  'too-few-players': {
+    nb: '{game} trenger minst {n} spillere.',
+    sv: '{game} behöver minst {n} spelare.',
+    en: '{game} needs at least {n} players.',
+  },
+  'too-many-for-options': {
+    nb: '{game} spilles av høyst {n} med disse innstillingene.',
+    sv: '{game} spelas av högst {n} med de här inställningarna.',
+    en: '{game} takes at most {n} players with these options.',
+  },
+  'bad-dealer': {
+    nb: 'Giveren må være en plass fra 1 til {n}.',
+    sv: 'Given måste vara en plats från 1 till {n}.',
+    en: 'The dealer must be a seat from 1 to {n}.',
+  },
+  'needs-deal-or-seed': {
+    nb: 'Spillfila trenger en utdeling eller et frø.',
+    sv: 'Spelfilen behöver en giv eller ett frö.',
+    en: 'A record needs a deal or a seed.',
+  },
+  'no-such-seat': {
+    nb: 'Det er ingen plass {value} ved bordet (plassene er 1 til {n}).',
+    sv: 'Det finns ingen plats {value} vid bordet (platserna är 1 till {n}).',
+    en: 'There is no seat {value} at this table (seats 1 to {n}).',
+  },
+  'action-not-object': {
+    nb: 'Et trekk er et JSON-objekt med en «type».',
+    sv: 'Ett drag är ett JSON-objekt med en «type».',
+    en: 'An action is a JSON object with a “type”.',
+  },
+  'unknown-action': {
+    nb: 'Spillet kjenner ikke den typen trekk.',
+    sv: 'Spelet känner inte till den sortens drag.',
+    en: 'The game knows no such kind of move.',
+  },
+  'no-chance-due': {
+    nb: 'Ingen tilfeldig hendelse venter her.',
+    sv: 'Ingen slumpmässig händelse väntar här.',
+    en: 'No random event is due here.',
+  },
+  'next-deal-needs-seed': {
+    nb: 'Neste runde trenger en utdeling: spillfila har ikke noe frø å trekke den fra.',
+    sv: 'Nästa runda behöver en giv: spelfilen har inget frö att dra den från.',
+    en: 'The next round needs a deal: the record has no seed to draw one from.',
+  },
+  'deal-when-round-over': {
+    nb: 'En ny utdeling kommer først når runden er over.',
+    sv: 'En ny giv kommer först när rundan är slut.',
+    en: 'A new deal comes only when the round has ended.',
+  },
+  'record-not-object': {
+    nb: 'En spillfil er et JSON-objekt.',
+    sv: 'En spelfil är ett JSON-objekt.',
+    en: 'A game record is a JSON object.',
+  },
+  'record-format': {
+    nb: 'Ukjent format på spillfila; det ventede er «{format}».',
+    sv: 'Okänt format på spelfilen; det väntade är «{format}».',
+    en: 'Unknown record format; expected “{format}”.',
+  },
+  'record-no-game': {
+    nb: 'Spillfila sier ikke hvilket spill den er.',
+    sv: 'Spelfilen säger inte vilket spel den är.',
+    en: 'The record does not say which game it is.',
+  },
+  'record-no-players': {
+    nb: 'Spillfila sier ikke hvor mange spillere det er.',
+    sv: 'Spelfilen säger inte hur många spelare det är.',
+    en: 'The record does not say how many players.',
+  },
+  'record-moves': {
+    nb: 'Trekkene i spillfila («moves») må være en liste.',
+    sv: 'Dragen i spelfilen («moves») måste vara en lista.',
+    en: 'The record’s moves (“moves”) must be a list.',
+  },
+  'record-seed': {
+    nb: 'Frøet må være en tekst eller et tall.',
+    sv: 'Fröet måste vara en text eller ett tal.',
+    en: 'The seed must be a string or a number.',
+  },
+  'record-dealer': {
+    nb: 'Giveren må være et plassnummer.',
+    sv: 'Given måste vara ett platsnummer.',
+    en: 'The dealer must be a seat number.',
+  },
+  'record-entry': {
+    nb: 'Dette er verken et trekk, en utdeling eller en tilfeldig hendelse.',
+    sv: 'Det här är varken ett drag, en giv eller en slumpmässig händelse.',
+    en: 'This is neither a move, a deal nor a chance outcome.',
+  },
+  'record-not-json': {
+    nb: 'Fila er ikke JSON.',
+    sv: 'Filen är inte JSON.',
+    en: 'The file is not JSON.',
+  },
+  'record-no-file': {
+    nb: 'Fila finnes ikke eller kan ikke åpnes.',
+    sv: 'Filen finns inte eller går inte att öppna.',
+    en: 'The file does not exist or cannot be opened.',
+  },
 } as const satisfies Record<string, Text>;
 export type SharedReason = keyof typeof SHARED_REASONS;

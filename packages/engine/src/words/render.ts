@@ -1,8 +1,11 @@
 import { cardNames, rankName, suitName, type CardRank } from './cards';
 import { fill, type Lang, type Params, type Text } from './lang';
 
-/** How a renderer names seats: the web and the terminal pass the players' names ("Du" for oneself). */
-export type SeatNamer = (seat: number) => string;
+/**
+ * How a renderer names seats: the web and the terminal pass the players' names ("Du" for oneself).
+ * `as` is 'object' where the seat is the one acted on ("… til deg"), for the renderer's own pronoun.
+ */
+export type SeatNamer = (seat: number, as?: 'subject' | 'object') => string;
 
 const SEAT_WORD: Text = { nb: 'plass {n}', sv: 'plats {n}', en: 'seat {n}' };
 const AND: Text = { nb: 'og', sv: 'och', en: 'and' };
@@ -25,7 +28,11 @@ export function renderParams(params: Params, lang: Lang, seatName: SeatNamer = s
   for (const [k, v] of Object.entries(params)) {
     if (SEAT_KEYS.has(k) && typeof v === 'number') out[k] = seatName(v);
     else if (SEATS_KEYS.has(k)) {
-      const names = String(v).split(' ').filter(Boolean).map(Number).map(seatName);
+      const names = String(v)
+        .split(' ')
+        .filter(Boolean)
+        .map(Number)
+        .map((s) => seatName(s));
       const last = names.pop() ?? '';
       out[k] = names.length ? `${names.join(', ')} ${AND[lang]} ${last}` : last;
     } else if (CARD_KEYS.has(k) && typeof v === 'string')

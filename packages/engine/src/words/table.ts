@@ -35,6 +35,8 @@ export const TABLE_WORDS = {
     sv: 'Husreglerna vid bordet',
     en: 'The house rules in force',
   },
+  whatCardsDo: { nb: 'Hva kortene gjør', sv: 'Vad korten gör', en: 'What the cards do' },
+  example: { nb: 'Eksempel', sv: 'Exempel', en: 'Example' },
   rulesLink: { nb: 'Alle reglene', sv: 'Alla regler', en: 'All the rules' },
   houseRules: { nb: 'Husregler', sv: 'Husregler', en: 'House rules' },
   noHouseRules: {
@@ -102,6 +104,7 @@ export const TABLE_WORDS = {
     sv: 'Spelfilen kunde inte läsas: {why}',
     en: 'The record could not be read: {why}',
   },
+  badRecordAt: { nb: 'Steg {i}: {why}', sv: 'Drag {i}: {why}', en: 'Move {i}: {why}' },
   downloadRecord: { nb: 'Last ned spillfila', sv: 'Ladda ner spelfilen', en: 'Download the record' },
   first: { nb: 'Til start', sv: 'Till början', en: 'To start' },
   previous: { nb: 'Forrige', sv: 'Föregående', en: 'Previous' },
@@ -152,13 +155,16 @@ export const TABLE_WORDS = {
   secured: { nb: 'Sikret', sv: 'Säkrat', en: 'Secured' },
   glasses: { nb: '{n} glass', sv: '{n} glas', en: '{n} glasses' },
   out: { nb: 'ute', sv: 'ute', en: 'out' },
-  placeN: { nb: '{n}. plass', sv: '{n}:a plats', en: 'place {n}' },
-  sharedPlaceN: { nb: 'delt {n}. plass', sv: 'delad {n}:a plats', en: 'shared place {n}' },
+  // {nth}: the place as an ordinal (words/ordinal.ts): "3.", "3:e", "3rd".
+  placeN: { nb: '{nth} plass', sv: '{nth} plats', en: '{nth} place' },
+  sharedPlaceN: { nb: 'delt {nth} plass', sv: 'delad {nth} plats', en: 'shared {nth} place' },
   role_president: { nb: 'President', sv: 'President', en: 'President' },
   'role_vice-president': { nb: 'Visepresident', sv: 'Vicepresident', en: 'Vice-president' },
   role_neutral: { nb: 'Nøytral', sv: 'Neutral', en: 'Neutral' },
   'role_vice-boms': { nb: 'Viseboms', sv: 'Vicebom', en: 'Vice-boms' },
   role_boms: { nb: 'Boms', sv: 'Bom', en: 'Boms' },
+  // The chip of a seat that forgot the last-card call (President), boms whatever its place.
+  markedBoms: { nb: 'boms!', sv: 'bom!', en: 'boms!' },
   selectHint: {
     nb: 'Trykk på kort for å velge dem, så på en knapp. Dobbeltrykk spiller et enkelt kort.',
     sv: 'Tryck på kort för att välja dem, sedan på en knapp. Dubbeltryck spelar ett enskilt kort.',
@@ -257,6 +263,27 @@ export const TABLE_WORDS = {
     nb: 'Venter på svar fra {name} …',
     sv: 'Väntar på svar från {name} …',
     en: 'Waiting for {name} to answer …',
+  },
+  // Tuffa Viktor's open attack, as the table shows it
+  pendingVivan: {
+    nb: 'Vivan: {by} vil ta en gruppe fra {target} ({cards}).',
+    sv: 'Vivan: {by} vill ta en grupp från {target} ({cards}).',
+    en: 'Vivan: {by} is taking a group from {target} ({cards}).',
+  },
+  pendingSmockans: {
+    nb: 'Smockan er spilt {n} ganger.',
+    sv: 'Smockan är spelad {n} gånger.',
+    en: 'Smockan has been played {n} times.',
+  },
+  pendingSmockan: {
+    nb: 'Smockan er spilt én gang.',
+    sv: 'Smockan är spelad en gång.',
+    en: 'Smockan has been played once.',
+  },
+  pendingIndrivaren: {
+    nb: 'Indrivaren: {by} tar et kort fra hver som ikke svarer.',
+    sv: 'Indrivaren: {by} tar ett kort från var och en som inte svarar.',
+    en: 'Indrivaren: {by} takes a card from each who does not answer.',
   },
   // actions
   act_play: { nb: 'Spill', sv: 'Spela', en: 'Play' },

@@ -3,6 +3,7 @@ import type { Json } from '@kortbord/engine';
 import { SuitIcon } from '../../cards/Card';
 import { cardNames, glassValue, isCardList, suitName, type SuitCode } from '../../cards/codes';
 import { seatName, type Names } from '../../game/describe';
+import { translate } from '../../i18n/strings';
 import type { SeatView, TableView } from '../../game/view';
 import { useLang } from '../../i18n/lang';
 import { CardImg, CardRow } from '../bits';
@@ -262,18 +263,21 @@ export function TuffaZones({ seat }: { seat: SeatView }) {
   );
 }
 
-/** The open attack in Tuffa Viktor (Vivan or Indrivaren) in words. */
+/** The open attack in Tuffa Viktor (Vivan or Indrivaren) in words, from the catalogue. */
 export function pendingText(view: TableView, ctx: Names): string | null {
   const p = view.extra['pending'];
   if (!isObj(p)) return null;
+  const say = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
+    translate(ctx.lang, key, params);
   const by = seatName(ctx, p['by'] as number);
   if (p['attack'] === 'vivan') {
-    const target = seatName(ctx, p['target'] as number);
+    const target = seatName(ctx, p['target'] as number, 'object');
     const cards = isCardList(p['cards']) ? cardNames(p['cards'], ctx.lang) : '';
     const smockans = Array.isArray(p['smockans']) ? p['smockans'].length : 0;
-    const s = smockans ? ` (Smockan × ${smockans})` : '';
-    return `Vivan: ${by} → ${target}: ${cards}${s}`;
+    const line = say('pendingVivan', { by, target, cards });
+    if (!smockans) return line;
+    return `${line} ${smockans === 1 ? say('pendingSmockan') : say('pendingSmockans', { n: smockans })}`;
   }
-  if (p['attack'] === 'indrivaren') return `Indrivaren: ${by}`;
+  if (p['attack'] === 'indrivaren') return say('pendingIndrivaren', { by });
   return null;
 }

@@ -38,6 +38,8 @@ export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never
   roundResult,
   matchOver: (_scores, rounds) => rounds >= 1,
   ranking: () => 'placings',
+  // The one left holding cards is the idiot; nobody else gets a title.
+  titles: (placings) => placings.map((_, seat) => (seat === placings[placings.length - 1] ? 'idiot' : null)),
   view,
   fullView,
   determinize,

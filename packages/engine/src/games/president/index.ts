@@ -4,7 +4,7 @@ import { dealToJson, parseDeal, randomDeal, setup } from './deal';
 import { determinize } from './determinize';
 import { actionKey, explain, legalActions, parseAction, toAct } from './moves';
 import { checkOptions, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESETS, type PresidentOptions } from './options';
-import { roundResult } from './roles';
+import { rolesFrom, roundResult } from './roles';
 import type { PresidentAction, PresidentDeal, PresidentState } from './state';
 import { cards, fullView, view, type PresidentView } from './view';
 import { PRESIDENT_WORDS } from './words';
@@ -46,6 +46,7 @@ export const president: Game<
   // President has no natural end: the table plays rounds until it stops.
   matchOver: () => false,
   ranking: () => 'placings',
+  titles: (placings) => rolesFrom(placings).map((r) => (r === 'neutral' ? null : r)),
   view,
   fullView,
   determinize,

@@ -226,7 +226,11 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
         en: 'First turn: follow suit only, no eight, or no limit.',
       },
       values: {
-        'suit-only': { nb: 'bare samme farge', sv: 'bara samma färg', en: 'follow suit only' },
+        'suit-only': {
+          nb: 'bare samme farge, ingen åtter',
+          sv: 'bara samma färg, ingen åtta',
+          en: 'follow suit only, no eight',
+        },
         'no-eight': { nb: 'ingen åtter', sv: 'ingen åtta', en: 'no eight' },
         none: { nb: 'ingen begrensning', sv: 'ingen begränsning', en: 'no limit' },
       },
