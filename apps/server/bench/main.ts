@@ -59,9 +59,12 @@ const DATABASE_URL = arg('database-url', process.env['DATABASE_URL'] ?? '');
 const REDIS_URL = arg('redis-url', process.env['REDIS_URL'] ?? '');
 const JSON_ONLY = args.includes('--json');
 
-const TSX =
-  process.env['BENCH_SERVER_RUNNER'] ??
-  fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+// The server's runner: a command line split on spaces (the echo floor always runs under tsx).
+const [RUNNER, ...RUNNER_ARGS] = (process.env['BENCH_SERVER_RUNNER'] ?? TSX).trim().split(/\s+/) as [
+  string,
+  ...string[],
+];
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 function freePort(): Promise<number> {
@@ -118,7 +121,7 @@ function open(url: string): Promise<WebSocket> {
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(TSX, [here('../src/main.ts')], {
+  const child = spawn(RUNNER, [...RUNNER_ARGS, here('../src/main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -63,3 +63,27 @@ export function logFor(lines: readonly StoredLine[], seat: number | null): LogLi
     return { ...line, cards, count: null, event: { ...rest, cards } as LogLine['event'] };
   });
 }
+
+/**
+ * A line's JSON as `seat` may read it (the bytes `logFor` gives), written once per line: a line never
+ * changes once stored, and every view of the round carries it again, so the view message is built
+ * by joining these instead of serialising the round's whole log for every seat at every version.
+ * Two variants at most: the open line, and the line with its secret shown (the same for every seat
+ * the secret is for).
+ */
+const lineText = new WeakMap<StoredLine, { open?: string; shown?: string }>();
+
+export function lineJson(line: StoredLine, seat: number | null): string {
+  const shown = !!line.secret && seat !== null && line.secret.seats.includes(seat);
+  let texts = lineText.get(line);
+  if (!texts) lineText.set(line, (texts = {}));
+  const key = shown ? 'shown' : 'open';
+  return (texts[key] ??= JSON.stringify(logFor([line], seat)[0]));
+}
+
+/** The lines as `seat` may read them, as one JSON array (equal to JSON.stringify(logFor(lines, seat))). */
+export function logJson(lines: readonly StoredLine[], seat: number | null): string {
+  let out = '[';
+  for (let i = 0; i < lines.length; i++) out += (i ? ',' : '') + lineJson(lines[i] as StoredLine, seat);
+  return `${out}]`;
+}
