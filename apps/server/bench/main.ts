@@ -186,6 +186,7 @@ function treeCpuSeconds(root: number | undefined): number | null {
 }
 
 interface Health {
+  connections: number;
   memory: { rss: number; heapUsed: number; external: number };
   db: string;
   fanout: string;
@@ -210,12 +211,18 @@ async function benchServer(url: string, pid: number | undefined) {
     game: GAME,
     seats: seats(),
   });
+  const openIdle = (n: number) =>
+    bounded(Array.from({ length: n }), CONCURRENCY, async () => {
+      const ws = await open(wsUrl);
+      ws.send(JSON.stringify({ type: 'subscribe', table: idleTable.table.id }));
+      return ws;
+    });
+  // Warm up first: the code compiled for the first sockets is not a cost of each one.
+  for (const ws of await openIdle(Math.min(IDLE, 200))) ws.close();
+  while ((await json<Health>(`${url}/api/health`)).connections > 0)
+    await new Promise((r) => setTimeout(r, 20));
   const before = await json<Health>(`${url}/api/health?gc=1`);
-  const idle = await bounded(Array.from({ length: IDLE }), CONCURRENCY, async () => {
-    const ws = await open(wsUrl);
-    ws.send(JSON.stringify({ type: 'subscribe', table: idleTable.table.id }));
-    return ws;
-  });
+  const idle = await openIdle(IDLE);
   await new Promise((r) => setTimeout(r, 500));
   const after = await json<Health>(`${url}/api/health?gc=1`);
   const perConn = {

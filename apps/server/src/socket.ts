@@ -16,6 +16,7 @@ import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused } from './table';
+import { releaseUpgrade } from './upgrade';
 import { viewBytes } from './views';
 
 export function socketHandler(deps: {
@@ -190,6 +191,7 @@ export function socketHandler(deps: {
   }
 
   return function onSocket(ws: WebSocket, req: FastifyRequest): void {
+    releaseUpgrade(ws, req, log);
     const now = Date.now();
     const budget = budgetFor(req.ip, now);
     const c: Conn = {
