@@ -4,7 +4,7 @@
  * the same bytes. The bots' turns read the same legal actions.
  */
 import { isRoundOver, matchView, type Json, type Match } from '@kortbord/engine';
-import { logJson, roundTail } from './log/index';
+import { roundTail, withLogJson } from './log/index';
 import { matchOver, type Table } from './table';
 
 /** Log lines carried by every view: the whole current round (from its deal), up to this many. */
@@ -45,12 +45,14 @@ export function viewBytes(t: Table, seat: number | null): Buffer | null {
   let bytes = b.messages.get(seat);
   if (!bytes) {
     // Written by hand in the order JSON.stringify of the message object gives, so that the log's
-    // lines, serialised once each (logJson), are joined rather than serialised again per version.
-    bytes = Buffer.from(
+    // lines, serialised and encoded once each, are copied in rather than serialised again per version.
+    bytes = withLogJson(
       `{"type":"view","table":${JSON.stringify(t.id)},"version":${t.version},"match":${t.matchNo}` +
         `,"seat":${seat === null ? 'null' : seat},"view":${JSON.stringify(matchView(m, seat))}` +
-        `,"legal":${seat === null ? '[]' : JSON.stringify(legalOf(t, seat))}` +
-        `,"log":${logJson(roundTail(t.log, LOG_TAIL), seat)}}`,
+        `,"legal":${seat === null ? '[]' : JSON.stringify(legalOf(t, seat))},"log":`,
+      roundTail(t.log, LOG_TAIL),
+      seat,
+      '}',
     );
     b.messages.set(seat, bytes);
   }

@@ -65,25 +65,43 @@ export function logFor(lines: readonly StoredLine[], seat: number | null): LogLi
 }
 
 /**
- * A line's JSON as `seat` may read it (the bytes `logFor` gives), written once per line: a line never
- * changes once stored, and every view of the round carries it again, so the view message is built
- * by joining these instead of serialising the round's whole log for every seat at every version.
- * Two variants at most: the open line, and the line with its secret shown (the same for every seat
- * the secret is for).
+ * A line's JSON as `seat` may read it (the bytes of `logFor`), as UTF-8 written once per line: a line
+ * never changes once stored, and every view of the round carries it again, so a view message is
+ * copied together from these instead of serialising and encoding the round's whole log for every
+ * seat at every version. Two variants at most: the open line, and the line with its secret shown
+ * (the same for every seat the secret is for). Each but the first of a log is written after a comma.
  */
-const lineText = new WeakMap<StoredLine, { open?: string; shown?: string }>();
+const lineBytes = new WeakMap<StoredLine, { open?: Buffer; shown?: Buffer }>();
 
-export function lineJson(line: StoredLine, seat: number | null): string {
+export function lineJson(line: StoredLine, seat: number | null): Buffer {
   const shown = !!line.secret && seat !== null && line.secret.seats.includes(seat);
-  let texts = lineText.get(line);
-  if (!texts) lineText.set(line, (texts = {}));
+  let bytes = lineBytes.get(line);
+  if (!bytes) lineBytes.set(line, (bytes = {}));
   const key = shown ? 'shown' : 'open';
-  return (texts[key] ??= JSON.stringify(logFor([line], seat)[0]));
+  return (bytes[key] ??= Buffer.from(`,${JSON.stringify(logFor([line], seat)[0])}`));
 }
 
-/** The lines as `seat` may read them, as one JSON array (equal to JSON.stringify(logFor(lines, seat))). */
-export function logJson(lines: readonly StoredLine[], seat: number | null): string {
-  let out = '[';
-  for (let i = 0; i < lines.length; i++) out += (i ? ',' : '') + lineJson(lines[i] as StoredLine, seat);
-  return `${out}]`;
+/**
+ * The message `head` followed by the lines as `seat` may read them, as one JSON array, and `tail`:
+ * the bytes of head + JSON.stringify(logFor(lines, seat)) + tail.
+ */
+export function withLogJson(
+  head: string,
+  lines: readonly StoredLine[],
+  seat: number | null,
+  tail: string,
+): Buffer {
+  const parts: Buffer[] = [Buffer.from(`${head}[`)];
+  for (const line of lines) parts.push(lineJson(line, seat));
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = Buffer.allocUnsafe(size - (lines.length ? 1 : 0) + 1 + Buffer.byteLength(tail));
+  let at = 0;
+  parts.forEach((p, i) => {
+    // A line's bytes begin with the comma that follows the one before; the first has none before it.
+    at += p.copy(out, at, i === 1 ? 1 : 0);
+  });
+  out[at++] = 0x5d; // ]
+  out.write(tail, at);
+  return out;
 }
