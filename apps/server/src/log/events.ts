@@ -69,39 +69,15 @@ export function logFor(lines: readonly StoredLine[], seat: number | null): LogLi
  * never changes once stored, and every view of the round carries it again, so a view message is
  * copied together from these instead of serialising and encoding the round's whole log for every
  * seat at every version. Two variants at most: the open line, and the line with its secret shown
- * (the same for every seat the secret is for). Each but the first of a log is written after a comma.
+ * (the same for every seat the secret is for). Each begins with a comma: every line of a log but the
+ * first follows one.
  */
 const lineBytes = new WeakMap<StoredLine, { open?: Buffer; shown?: Buffer }>();
 
-export function lineJson(line: StoredLine, seat: number | null): Buffer {
+export function lineBytesFor(line: StoredLine, seat: number | null): Buffer {
   const shown = !!line.secret && seat !== null && line.secret.seats.includes(seat);
   let bytes = lineBytes.get(line);
   if (!bytes) lineBytes.set(line, (bytes = {}));
   const key = shown ? 'shown' : 'open';
   return (bytes[key] ??= Buffer.from(`,${JSON.stringify(logFor([line], seat)[0])}`));
-}
-
-/**
- * The message `head` followed by the lines as `seat` may read them, as one JSON array, and `tail`:
- * the bytes of head + JSON.stringify(logFor(lines, seat)) + tail.
- */
-export function withLogJson(
-  head: string,
-  lines: readonly StoredLine[],
-  seat: number | null,
-  tail: string,
-): Buffer {
-  const parts: Buffer[] = [Buffer.from(`${head}[`)];
-  for (const line of lines) parts.push(lineJson(line, seat));
-  let size = 0;
-  for (const p of parts) size += p.length;
-  const out = Buffer.allocUnsafe(size - (lines.length ? 1 : 0) + 1 + Buffer.byteLength(tail));
-  let at = 0;
-  parts.forEach((p, i) => {
-    // A line's bytes begin with the comma that follows the one before; the first has none before it.
-    at += p.copy(out, at, i === 1 ? 1 : 0);
-  });
-  out[at++] = 0x5d; // ]
-  out.write(tail, at);
-  return out;
 }
