@@ -1,9 +1,12 @@
 /** One live connection and what is sent on it. */
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { ErrorCode, Reason, ServerMessage } from '@kortbord/protocol';
 
 export interface Conn {
   readonly ws: WebSocket;
+  /** The TCP socket under `ws`: shared frames are written to it directly. */
+  readonly socket?: Socket;
   readonly ip: string;
   /** The tables it watches, each with its seat (null: as a spectator). */
   readonly subs: Map<string, number | null>;
@@ -14,11 +17,43 @@ export interface Conn {
   alive: boolean;
 }
 
-/** Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text. */
+/**
+ * The text frame (RFC 6455: final, opcode 1, unmasked as a server's are) of bytes sent to many
+ * sockets, built once: each socket is then one write of the same buffer, not a frame of its own.
+ */
+const frames = new WeakMap<Buffer, Buffer>();
+function frameOf(data: Buffer): Buffer {
+  let f = frames.get(data);
+  if (f) return f;
+  const n = data.length;
+  const head = n < 126 ? 2 : n < 65536 ? 4 : 10;
+  f = Buffer.allocUnsafe(head + n);
+  f[0] = 0x81;
+  if (n < 126) f[1] = n;
+  else if (n < 65536) {
+    f[1] = 126;
+    f.writeUInt16BE(n, 2);
+  } else {
+    f[1] = 127;
+    f.writeUInt32BE(Math.floor(n / 2 ** 32), 2);
+    f.writeUInt32BE(n >>> 0, 6);
+  }
+  data.copy(f, head);
+  frames.set(data, f);
+  return f;
+}
+
+/**
+ * Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text.
+ * ws writes each frame whole and at once (no compression here, no Blobs), so a frame written to its
+ * socket directly never lands inside one of its own.
+ */
 export function send(c: Conn, m: ServerMessage | string | Buffer): void {
   if (c.ws.readyState !== c.ws.OPEN) return;
-  if (Buffer.isBuffer(m)) c.ws.send(m, { binary: false });
-  else c.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  if (Buffer.isBuffer(m)) {
+    if (c.socket?.writable) c.socket.write(frameOf(m));
+    else c.ws.send(m, { binary: false });
+  } else c.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
 }
 
 export const errorMsg = (

@@ -196,6 +196,7 @@ export function socketHandler(deps: {
     const budget = budgetFor(req.ip, now);
     const c: Conn = {
       ws,
+      socket: req.raw.socket,
       ip: req.ip,
       subs: new Map(),
       tokens: budget.tokens,
