@@ -17,17 +17,11 @@ export interface Conn {
   alive: boolean;
 }
 
-/**
- * The text frame (RFC 6455: final, opcode 1, unmasked as a server's are) of bytes sent to many
- * sockets, built once: each socket is then one write of the same buffer, not a frame of its own.
- */
-const frames = new WeakMap<Buffer, Buffer>();
-function frameOf(data: Buffer): Buffer {
-  let f = frames.get(data);
-  if (f) return f;
-  const n = data.length;
-  const head = n < 126 ? 2 : n < 65536 ? 4 : 10;
-  f = Buffer.allocUnsafe(head + n);
+/** The length of a text frame's head (RFC 6455) for `n` bytes of payload. */
+export const frameHeadLength = (n: number): number => (n < 126 ? 2 : n < 65536 ? 4 : 10);
+
+/** Writes the head of a final, unmasked (as a server's are) text frame of `n` bytes at the start of `f`. */
+function writeFrameHead(f: Buffer, n: number): void {
   f[0] = 0x81;
   if (n < 126) f[1] = n;
   else if (n < 65536) {
@@ -38,7 +32,34 @@ function frameOf(data: Buffer): Buffer {
     f.writeUInt32BE(Math.floor(n / 2 ** 32), 2);
     f.writeUInt32BE(n >>> 0, 6);
   }
-  data.copy(f, head);
+}
+
+/**
+ * The text frame of bytes sent to many sockets, built once: each socket is then one write of the
+ * same buffer, not a frame of its own.
+ */
+const frames = new WeakMap<Buffer, Buffer>();
+
+/**
+ * A buffer for a message of `n` bytes with room for its frame's head before it: `body` is where the
+ * message goes; once written, it is sent as `frame` without a copy.
+ */
+export function framedBuffer(n: number): { body: Buffer; frame: Buffer } {
+  const head = frameHeadLength(n);
+  const frame = Buffer.allocUnsafe(head + n);
+  writeFrameHead(frame, n);
+  const body = frame.subarray(head);
+  frames.set(body, frame);
+  return { body, frame };
+}
+
+function frameOf(data: Buffer): Buffer {
+  let f = frames.get(data);
+  if (f) return f;
+  const n = data.length;
+  f = Buffer.allocUnsafe(frameHeadLength(n) + n);
+  writeFrameHead(f, n);
+  data.copy(f, f.length - n);
   frames.set(data, f);
   return f;
 }

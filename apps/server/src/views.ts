@@ -4,6 +4,7 @@
  * the same bytes. The bots' turns read the same legal actions.
  */
 import { isRoundOver, matchView, type Json, type Match } from '@kortbord/engine';
+import { framedBuffer } from './conn';
 import { lineBytesFor, roundTail, type StoredLine } from './log/index';
 import { matchOver, type Table } from './table';
 
@@ -86,7 +87,8 @@ function withLog(
   // Each line's bytes begin with a comma; the log's first line has none before it.
   if (!kept && fresh.length) size -= 1;
   const headBytes = Buffer.byteLength(head) + 1;
-  const out = Buffer.allocUnsafe(headBytes + size + 1 + Buffer.byteLength(tail));
+  // Written where its frame will go out from (conn.ts), so that sending it copies nothing.
+  const out = framedBuffer(headBytes + size + 1 + Buffer.byteLength(tail)).body;
   let at = out.write(head);
   out[at++] = 0x5b; // [
   const start = at;

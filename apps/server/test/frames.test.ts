@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { send, type Conn } from '../src/conn';
+import { framedBuffer, send, type Conn } from '../src/conn';
 
 const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 afterAll(
@@ -47,6 +47,14 @@ describe('a frame built once and written to the socket itself', () => {
     await all;
     expect(got.map((s) => Buffer.byteLength(s))).toEqual(sizes.flatMap((n) => [n, n]));
     expect(got).toEqual(texts.flatMap((t) => [t, t]));
+    // A message written into the room left for its frame's head goes out as it is.
+    for (const n of [5, 300, 70_000]) {
+      const { body } = framedBuffer(n);
+      body.fill(0x61);
+      const arrived = new Promise<string>((r) => client.once('message', (d) => r(String(d))));
+      send(c, body);
+      expect(await arrived).toBe('a'.repeat(n));
+    }
     // ws's own frames still follow in order.
     const next = new Promise<string>((r) => client.once('message', (d) => r(String(d))));
     send(c, { type: 'pong', id: 7 });
