@@ -36,9 +36,11 @@ function writeFrameHead(f: Buffer, n: number): void {
 
 /**
  * The text frame of bytes sent to many sockets, built once: each socket is then one write of the
- * same buffer, not a frame of its own.
+ * same buffer, not a frame of its own. Kept on the bytes themselves, not in a WeakMap: a few entries
+ * a move, each short-lived, made the collector's helper threads work hard on the map.
  */
-const frames = new WeakMap<Buffer, Buffer>();
+const FRAME = Symbol('frame');
+type Framed = Buffer & { [FRAME]?: Buffer };
 
 /**
  * A buffer for a message of `n` bytes with room for its frame's head before it: `body` is where the
@@ -48,19 +50,19 @@ export function framedBuffer(n: number): { body: Buffer; frame: Buffer } {
   const head = frameHeadLength(n);
   const frame = Buffer.allocUnsafe(head + n);
   writeFrameHead(frame, n);
-  const body = frame.subarray(head);
-  frames.set(body, frame);
+  const body: Framed = frame.subarray(head);
+  body[FRAME] = frame;
   return { body, frame };
 }
 
-function frameOf(data: Buffer): Buffer {
-  let f = frames.get(data);
+function frameOf(data: Framed): Buffer {
+  let f = data[FRAME];
   if (f) return f;
   const n = data.length;
   f = Buffer.allocUnsafe(frameHeadLength(n) + n);
   writeFrameHead(f, n);
   data.copy(f, f.length - n);
-  frames.set(data, f);
+  data[FRAME] = f;
   return f;
 }
 

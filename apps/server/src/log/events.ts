@@ -72,12 +72,16 @@ export function logFor(lines: readonly StoredLine[], seat: number | null): LogLi
  * (the same for every seat the secret is for). Each begins with a comma: every line of a log but the
  * first follows one.
  */
-const lineBytes = new WeakMap<StoredLine, { open?: Buffer; shown?: Buffer }>();
+const BYTES = Symbol('bytes');
+type WithBytes = StoredLine & { [BYTES]?: { open?: Buffer; shown?: Buffer } };
 
 export function lineBytesFor(line: StoredLine, seat: number | null): Buffer {
   const shown = !!line.secret && seat !== null && line.secret.seats.includes(seat);
-  let bytes = lineBytes.get(line);
-  if (!bytes) lineBytes.set(line, (bytes = {}));
+  // Kept on the line itself (a WeakMap of every line made the collector's helpers work hard).
+  // Not enumerable: no copy of the line (logFor's spread) nor any comparison sees it.
+  const l = line as WithBytes;
+  let bytes = l[BYTES];
+  if (!bytes) Object.defineProperty(l, BYTES, { value: (bytes = {}) });
   const key = shown ? 'shown' : 'open';
   return (bytes[key] ??= Buffer.from(`,${JSON.stringify(logFor([line], seat)[0])}`));
 }
