@@ -1,9 +1,12 @@
 /** One live connection and what is sent on it. */
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { ErrorCode, Reason, ServerMessage } from '@kortbord/protocol';
 
 export interface Conn {
   readonly ws: WebSocket;
+  /** The TCP socket under `ws`: shared frames are written to it directly. */
+  readonly socket?: Socket;
   readonly ip: string;
   /** The tables it watches, each with its seat (null: as a spectator). */
   readonly subs: Map<string, number | null>;
@@ -14,11 +17,66 @@ export interface Conn {
   alive: boolean;
 }
 
-/** Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text. */
+/** The length of a text frame's head (RFC 6455) for `n` bytes of payload. */
+export const frameHeadLength = (n: number): number => (n < 126 ? 2 : n < 65536 ? 4 : 10);
+
+/** Writes the head of a final, unmasked (as a server's are) text frame of `n` bytes at the start of `f`. */
+function writeFrameHead(f: Buffer, n: number): void {
+  f[0] = 0x81;
+  if (n < 126) f[1] = n;
+  else if (n < 65536) {
+    f[1] = 126;
+    f.writeUInt16BE(n, 2);
+  } else {
+    f[1] = 127;
+    f.writeUInt32BE(Math.floor(n / 2 ** 32), 2);
+    f.writeUInt32BE(n >>> 0, 6);
+  }
+}
+
+/**
+ * The text frame of bytes sent to many sockets, built once: each socket is then one write of the
+ * same buffer, not a frame of its own. Kept on the bytes themselves, not in a WeakMap: a few entries
+ * a move, each short-lived, made the collector's helper threads work hard on the map.
+ */
+const FRAME = Symbol('frame');
+type Framed = Buffer & { [FRAME]?: Buffer };
+
+/**
+ * A buffer for a message of `n` bytes with room for its frame's head before it: `body` is where the
+ * message goes; once written, it is sent as `frame` without a copy.
+ */
+export function framedBuffer(n: number): { body: Buffer; frame: Buffer } {
+  const head = frameHeadLength(n);
+  const frame = Buffer.allocUnsafe(head + n);
+  writeFrameHead(frame, n);
+  const body: Framed = frame.subarray(head);
+  body[FRAME] = frame;
+  return { body, frame };
+}
+
+function frameOf(data: Framed): Buffer {
+  let f = data[FRAME];
+  if (f) return f;
+  const n = data.length;
+  f = Buffer.allocUnsafe(frameHeadLength(n) + n);
+  writeFrameHead(f, n);
+  data.copy(f, f.length - n);
+  data[FRAME] = f;
+  return f;
+}
+
+/**
+ * Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text.
+ * ws writes each frame whole and at once (no compression here, no Blobs), so a frame written to its
+ * socket directly never lands inside one of its own.
+ */
 export function send(c: Conn, m: ServerMessage | string | Buffer): void {
   if (c.ws.readyState !== c.ws.OPEN) return;
-  if (Buffer.isBuffer(m)) c.ws.send(m, { binary: false });
-  else c.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  if (Buffer.isBuffer(m)) {
+    if (c.socket?.writable) c.socket.write(frameOf(m));
+    else c.ws.send(m, { binary: false });
+  } else c.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
 }
 
 export const errorMsg = (

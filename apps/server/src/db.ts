@@ -211,6 +211,10 @@ export function withStatementCache(database: SQLite.Database, max = 200): Sqlite
   };
 }
 
+/** The SQLite database under a Kysely instance opened here (the move path writes it directly). */
+const rawOf = new WeakMap<Db, SQLite.Database>();
+export const sqliteOf = (db: Db): SQLite.Database | undefined => rawOf.get(db);
+
 export interface OpenDb {
   db: Db;
   kind: DbKind;
@@ -253,6 +257,7 @@ export async function openDb(opts: {
       kind: 'sqlite',
       where: file,
     };
+    rawOf.set(out.db, database);
   }
   const { error, results } = await new Migrator({ db: out.db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -14,73 +14,52 @@ import { isUniqueViolation, type Db, type Schema } from './db';
 
 export type Write = (trx: Transaction<Schema>) => Promise<void>;
 
-interface Waiting {
-  readonly write: Write;
+/** What became of one write of a batch. */
+export type Outcome = { readonly stored: boolean } | { readonly error: unknown };
+
+/** Runs a batch of writes in one transaction: an outcome per write, or throws when the whole failed. */
+export type RunBatch<W> = (batch: readonly W[]) => Promise<Outcome[]>;
+
+interface Waiting<W> {
+  readonly write: W;
   readonly resolve: (stored: boolean) => void;
   readonly reject: (e: unknown) => void;
 }
 
-export interface GroupCommit {
+export interface GroupCommit<W = Write> {
   /** True once committed; false when another writer took the key first (nothing of it was stored). */
-  write(w: Write): Promise<boolean>;
+  write(w: W): Promise<boolean>;
 }
 
-export function groupCommit(db: Db, grouped = true): GroupCommit {
-  let next: Waiting[] = [];
+/** The outcome of a write that threw: a lost race, or a failure. */
+export const failed = (e: unknown): Outcome => (isUniqueViolation(e) ? { stored: false } : { error: e });
+
+/** Batches the writes that arrive together and runs each batch with `run`, one batch at a time. */
+export function batched<W>(run: RunBatch<W>): GroupCommit<W> {
+  let next: Waiting<W>[] = [];
   let flushing = false;
-
-  async function one(w: Waiting): Promise<void> {
-    try {
-      await db.transaction().execute(w.write);
-      w.resolve(true);
-    } catch (e) {
-      if (isUniqueViolation(e)) w.resolve(false);
-      else w.reject(e);
-    }
-  }
-
-  async function many(batch: Waiting[]): Promise<void> {
-    const outcome: ({ stored: boolean } | { error: unknown })[] = [];
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (const w of batch) {
-          await sql`savepoint w`.execute(trx);
-          try {
-            await w.write(trx);
-            await sql`release savepoint w`.execute(trx);
-            outcome.push({ stored: true });
-          } catch (e) {
-            await sql`rollback to savepoint w`.execute(trx);
-            await sql`release savepoint w`.execute(trx);
-            outcome.push(isUniqueViolation(e) ? { stored: false } : { error: e });
-          }
-        }
-      });
-    } catch (e) {
-      for (const w of batch) w.reject(e);
-      return;
-    }
-    batch.forEach((w, i) => {
-      const o = outcome[i];
-      if (o && 'stored' in o) w.resolve(o.stored);
-      else w.reject(o?.error);
-    });
-  }
 
   async function flush(): Promise<void> {
     flushing = true;
     while (next.length) {
       const batch = next;
       next = [];
-      await (batch.length === 1 ? one(batch[0] as Waiting) : many(batch));
+      let outcomes: Outcome[];
+      try {
+        outcomes = await run(batch.map((w) => w.write));
+      } catch (e) {
+        for (const w of batch) w.reject(e);
+        continue;
+      }
+      batch.forEach((w, i) => {
+        const o = outcomes[i];
+        if (o && 'stored' in o) w.resolve(o.stored);
+        else w.reject(o?.error);
+      });
     }
     flushing = false;
   }
 
-  if (!grouped)
-    return {
-      write: (write) => new Promise<boolean>((resolve, reject) => void one({ write, resolve, reject })),
-    };
   return {
     write: (write) =>
       new Promise<boolean>((resolve, reject) => {
@@ -92,4 +71,48 @@ export function groupCommit(db: Db, grouped = true): GroupCommit {
         }
       }),
   };
+}
+
+/** Kysely writes: a batch of one is its own transaction; more share one, a savepoint each. */
+export function kyselyBatch(db: Db): RunBatch<Write> {
+  return async (batch) => {
+    if (batch.length === 1) {
+      try {
+        await db.transaction().execute(batch[0] as Write);
+        return [{ stored: true }];
+      } catch (e) {
+        return [failed(e)];
+      }
+    }
+    const outcome: Outcome[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (const w of batch) {
+        await sql`savepoint w`.execute(trx);
+        try {
+          await w(trx);
+          await sql`release savepoint w`.execute(trx);
+          outcome.push({ stored: true });
+        } catch (e) {
+          await sql`rollback to savepoint w`.execute(trx);
+          await sql`release savepoint w`.execute(trx);
+          outcome.push(failed(e));
+        }
+      }
+    });
+    return outcome;
+  };
+}
+
+export function groupCommit(db: Db, grouped = true): GroupCommit {
+  const run = kyselyBatch(db);
+  if (!grouped)
+    return {
+      // Each its own transaction, as many at once as the pool has.
+      write: async (w) => {
+        const [o] = await run([w]);
+        if (o && 'stored' in o) return o.stored;
+        throw o?.error;
+      },
+    };
+  return batched(run);
 }

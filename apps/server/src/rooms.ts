@@ -9,6 +9,7 @@ import type { TableInfo } from '@kortbord/protocol';
 import { send, type Conn } from './conn';
 import type { Fanout } from './fanout';
 import type { Presence } from './presence';
+import { createSpectators, SLICE } from './spectators';
 import { status, tableInfo, type Table, type TableStatus } from './table';
 import { viewBytes } from './views';
 
@@ -44,11 +45,20 @@ export function createRooms(fanout: Fanout, presence: Presence): Rooms {
     return tableInfo(t, presence.connected(t));
   };
 
+  const spectators = createSpectators();
+
   function pushViews(t: Table, subs: ReadonlySet<Conn>): void {
+    // A crowd of spectators goes after the seats, in slices (spectators.ts); a few go at once.
+    const crowd: Conn[] | null = subs.size > SLICE ? [] : null;
     for (const c of subs) {
-      const bytes = viewBytes(t, c.subs.get(t.id) ?? null);
-      if (bytes) send(c, bytes);
+      const seat = c.subs.get(t.id) ?? null;
+      if (seat === null && crowd) crowd.push(c);
+      else {
+        const bytes = viewBytes(t, seat);
+        if (bytes) send(c, bytes);
+      }
     }
+    if (crowd?.length) spectators.push(t.id, crowd, () => viewBytes(t, null));
   }
 
   return {

@@ -31,6 +31,7 @@ import { createRooms } from './rooms';
 import { socketHandler } from './socket';
 import { createStandIns, type StandIns } from './stand-ins';
 import { TableStore } from './store';
+import { closeOnProtocolError } from './upgrade';
 
 export interface Limits {
   maxMessageBytes: number;
@@ -245,10 +246,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },
     // A frame beyond maxPayload is refused by ws itself, which closes 1009 before telling us: that
     // is the client's doing, worth a warning without a stack (the default logs an error with one).
-    errorHandler: (err: Error & { code?: string }, socket) => {
-      log.warn({ err: err.message, code: err.code }, 'websocket closed on a protocol error');
-      if (socket.readyState === socket.OPEN) socket.terminate();
-    },
+    errorHandler: closeOnProtocolError(log),
   });
   const onSocket = socketHandler({
     limits,

@@ -18,6 +18,7 @@ import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, type Table } from './table';
+import { releaseUpgrade } from './upgrade';
 import { viewBytes } from './views';
 import { isRoomCommand, type createWaitingRoom } from './waiting-room';
 import { askRematch } from './rematch';
@@ -227,10 +228,12 @@ export function socketHandler(deps: {
   }
 
   return function onSocket(ws: WebSocket, req: FastifyRequest): void {
+    releaseUpgrade(ws, req, log);
     const now = Date.now();
     const budget = budgetFor(req.ip, now);
     const c: Conn = {
       ws,
+      socket: req.raw.socket,
       ip: req.ip,
       subs: new Map(),
       tokens: budget.tokens,

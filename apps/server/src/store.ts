@@ -1,7 +1,7 @@
 /**
- * The table store: tables, seats and events in the database (SQL only here), and each table's state
- * in memory, cached and brought up to date from the events table whenever another writer (this node
- * or another) got there first.
+ * The table store: tables, seats and events in the database (SQL only here, and in append.ts for the
+ * move path's append), and each table's state in memory, cached and brought up to date from the
+ * events table whenever another writer (this node or another) got there first.
  */
 import {
   isObject,
@@ -24,7 +24,8 @@ import {
   type SeatsRow,
   type TablesRow,
 } from './db';
-import { groupCommit, type GroupCommit } from './group-commit';
+import { appends, type Append } from './append';
+import type { GroupCommit } from './group-commit';
 import { hashSecret, randomId, sha256 } from './ids';
 import { cleanName } from './names';
 import {
@@ -119,7 +120,7 @@ const BOT_NAMES = ['Astrid', 'Bjørn', 'Ingrid', 'Leif', 'Sigrid', 'Olav', 'Kari
  */
 export class TableStore {
   private readonly cache = new Map<string, Table>();
-  private readonly writes: GroupCommit;
+  private readonly writes: GroupCommit<Append>;
 
   constructor(
     private readonly db: Db,
@@ -127,7 +128,7 @@ export class TableStore {
     /** Several tables' writes in one transaction (SQLite); each its own (PostgreSQL). */
     groupWrites = true,
   ) {
-    this.writes = groupCommit(db, groupWrites);
+    this.writes = appends(db, groupWrites);
   }
 
   cached(id: string): Table | undefined {
@@ -370,25 +371,20 @@ export class TableStore {
       entry: JSON.stringify(entry),
       at,
     }));
-    const version = t.version + entries.length;
-    return this.writes.write(async (trx) => {
-      await trx.insertInto('events').values(rows).execute();
-      if (extra)
-        await trx
-          .insertInto('matches')
-          .values({
-            table_id: t.id,
-            match_no: matchNo,
-            seed: extra.seed,
-            seed_hash: sha256(extra.seed),
-            started_at: at,
-          })
-          .execute();
-      await trx
-        .updateTable('tables')
-        .set({ version, match_no: matchNo, status })
-        .where('id', '=', t.id)
-        .execute();
+    return this.writes.write({
+      events: rows,
+      ...(extra
+        ? {
+            match: {
+              table_id: t.id,
+              match_no: matchNo,
+              seed: extra.seed,
+              seed_hash: sha256(extra.seed),
+              started_at: at,
+            },
+          }
+        : {}),
+      table: { id: t.id, version: t.version + entries.length, matchNo, status },
     });
   }
 

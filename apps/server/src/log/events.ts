@@ -63,3 +63,25 @@ export function logFor(lines: readonly StoredLine[], seat: number | null): LogLi
     return { ...line, cards, count: null, event: { ...rest, cards } as LogLine['event'] };
   });
 }
+
+/**
+ * A line's JSON as `seat` may read it (the bytes of `logFor`), as UTF-8 written once per line: a line
+ * never changes once stored, and every view of the round carries it again, so a view message is
+ * copied together from these instead of serialising and encoding the round's whole log for every
+ * seat at every version. Two variants at most: the open line, and the line with its secret shown
+ * (the same for every seat the secret is for). Each begins with a comma: every line of a log but the
+ * first follows one.
+ */
+const BYTES = Symbol('bytes');
+type WithBytes = StoredLine & { [BYTES]?: { open?: Buffer; shown?: Buffer } };
+
+export function lineBytesFor(line: StoredLine, seat: number | null): Buffer {
+  const shown = !!line.secret && seat !== null && line.secret.seats.includes(seat);
+  // Kept on the line itself (a WeakMap of every line made the collector's helpers work hard).
+  // Not enumerable: no copy of the line (logFor's spread) nor any comparison sees it.
+  const l = line as WithBytes;
+  let bytes = l[BYTES];
+  if (!bytes) Object.defineProperty(l, BYTES, { value: (bytes = {}) });
+  const key = shown ? 'shown' : 'open';
+  return (bytes[key] ??= Buffer.from(`,${JSON.stringify(logFor([line], seat)[0])}`));
+}
