@@ -72,7 +72,7 @@ export function suitText(suit: Json | undefined, c: Pick<Ctx, 'lang' | 'paint'>)
 export function seatName(seat: Seat, c: Ctx, short = false, as: 'subject' | 'object' = 'subject'): string {
   if (seat === c.me) return c.paint.me(as === 'object' ? tt(c.lang, 'you') : t(c.lang, 'you'));
   const name = t(c.lang, 'seatN', { n: seat + 1 });
-  return short ? name : `${name} (${t(c.lang, 'bot')} ${tt(c.lang, `level_${c.level}`)})`;
+  return short ? name : `${name} (${tt(c.lang, 'bot')} ${tt(c.lang, `level_${c.level}`)})`;
 }
 
 /** A number of points with the game's unit ("3 straffepoeng", "12 glass"); null where none is kept. */
@@ -161,12 +161,12 @@ export function actionText(a: Action, c: Ctx, m: Match): string {
         ? t(L, 'act_glassNew', { cards: cs(o['cards']) })
         : t(L, 'act_glassAdd', { cards: cs(o['cards']), n: group(o['group']) });
     case 'viktor':
-      return t(L, 'act_viktor', { n: group(o['group']) });
+      return tt(L, 'act_viktor', { n: group(o['group']) });
     case 'vivan': {
-      let s = `${t(L, 'act_vivan', { name: seatName(num(o['target']), c, true), n: group(o['group']) })} ${
+      let s = `${tt(L, 'act_vivan', { name: seatName(num(o['target']), c, true), n: group(o['group']) })} ${
         o['into'] === null || o['into'] === undefined
-          ? t(L, 'act_vivanNew')
-          : t(L, 'act_vivanInto', { n: group(o['into']) })
+          ? tt(L, 'act_vivanNew')
+          : tt(L, 'act_vivanInto', { n: group(o['into']) })
       }`;
       if (codes(o['add']).length) s += ` ${t(L, 'act_vivanAdd', { cards: cs(o['add']) })}`;
       return s;
@@ -174,9 +174,9 @@ export function actionText(a: Action, c: Ctx, m: Match): string {
     case 'arrest':
       return info.phase === 'answer' || o['target'] === undefined
         ? t(L, 'act_arrestAnswer')
-        : t(L, 'act_arrest', { name: seatName(num(o['target']), c, true), n: group(o['group']) });
+        : tt(L, 'act_arrest', { name: seatName(num(o['target']), c, true), n: group(o['group']) });
     case 'indrivaren':
-      return t(L, 'act_indrivaren');
+      return tt(L, 'act_indrivaren');
     case 'smockan':
       return t(L, 'act_smockan');
     case 'yield':
@@ -218,12 +218,12 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     phase === 'draft' || phase === 'exchange' || phase === 'arrange' || phase === 'answer'
       ? ` · ${t(L, `phase_${phase}`)}`
       : '';
-  lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${t(L, 'round', { n: m.round })}${phaseWord} ──`));
+  lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${tt(L, 'round', { n: m.round })}${phaseWord} ──`));
   const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
   seats.forEach((s, seat) => {
     const parts: string[] = [];
     if (seat !== c.me)
-      parts.push(num(s['handCount']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(s['handCount']) }));
+      parts.push(num(s['handCount']) === 1 ? t(L, 'oneCard') : tt(L, 'nCards', { n: num(s['handCount']) }));
     if (roles?.[seat] && titleText(roles[seat], L)) parts.push(titleText(roles[seat], L));
     if (codes(s['faceUp']).length) parts.push(t(L, 'faceUp', { cards: cs(s['faceUp']) }));
     if (num(s['faceDownCount'])) parts.push(t(L, 'faceDownN', { n: num(s['faceDownCount']) }));
@@ -251,7 +251,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
       const cards = cs(tb['cards']);
       const seen = codes(tb['cards']).join() === fresh.join() ? c.paint.fresh(cards) : cards;
       middle.push(
-        `${t(L, 'onTable')}: ${seen} (${t(L, 'playedBy', { name: seatName(num(tb['by']), c, true) })})`,
+        `${t(L, 'onTable')}: ${seen} (${tt(L, 'playedBy', { name: seatName(num(tb['by']), c, true) })})`,
       );
     } else middle.push(`${t(L, 'onTable')}: ${t(L, 'emptyTable')}`);
     const passed = Array.isArray(v['passed']) ? (v['passed'] as number[]) : [];
@@ -271,7 +271,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
         middle.push(
           t(L, 'giveTo', {
             from: seatName(num(x['from']), c, true),
-            n: num(x['count']) === 1 ? t(L, 'oneCard') : t(L, 'nCards', { n: num(x['count']) }),
+            n: num(x['count']) === 1 ? t(L, 'oneCard') : tt(L, 'nCards', { n: num(x['count']) }),
             to: seatName(num(x['to']), c, true, 'object'),
           }),
         );
@@ -330,7 +330,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
   }
   for (const x of middle) lines.push(`  ${capital(x)}`);
   const own = seats[c.me];
-  lines.push(`${c.paint.bold(t(L, 'yourHand'))}: ${handText(codes(own?.['hand']), c)}`);
+  lines.push(`${c.paint.bold(tt(L, 'yourHand'))}: ${handText(codes(own?.['hand']), c)}`);
   return lines;
 }
 

@@ -14,7 +14,7 @@ import {
   type Json,
   type OptionSpec,
 } from '@kortbord/engine';
-import { t, type Lang, gameName } from './words';
+import { t, tt, type Lang, gameName } from './words';
 
 function values(id: GameId, name: string, spec: OptionSpec, lang: Lang): string {
   switch (spec.kind) {
@@ -49,7 +49,7 @@ export function gamesText(only: GameId | undefined, lang: Lang): string {
     if (!game) continue;
     const words = GAME_WORDS[id];
     const max = game.maxPlayers(defaults(game.options));
-    out.push(`${id} — ${gameName(id, lang)} (${t(lang, 'playersRange', { min: game.minPlayers, max })})`);
+    out.push(`${id} — ${gameName(id, lang)} (${tt(lang, 'playersRange', { min: game.minPlayers, max })})`);
     out.push(`  ${t(lang, 'tableOptions')}:`);
     for (const [name, spec] of Object.entries(game.options) as [string, OptionSpec][]) {
       const w = words.options[name];

@@ -295,7 +295,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
       [
         gameName(game.id, L),
         t(L, 'players', { n: m.players }),
-        `${t(L, 'bot')} ${tt(L, `level_${a.level}`)}`,
+        `${tt(L, 'bot')} ${tt(L, `level_${a.level}`)}`,
         t(L, 'seedIs', { s: m.seed ?? seed }),
       ].join(' · '),
     ),

@@ -850,31 +850,9 @@ export class TableStore {
         throw new Refused('not-over', 'The record and the seed are given out when the match has ended.');
       m = t.match;
     } else {
-      const events = await this.db
-        .selectFrom('events')
-        .selectAll()
-        .where('table_id', '=', t.id)
-        .where('match_no', '=', n)
-        .orderBy('seq')
-        .execute();
-      const seedRow = await this.db
-        .selectFrom('matches')
-        .select('seed')
-        .where('table_id', '=', t.id)
-        .where('match_no', '=', n)
-        .executeTakeFirst();
-      if (!seedRow) throw new Refused('not-found', `This table has no match ${n}.`);
-      const tmp: Table = {
-        ...t,
-        seats: t.seats,
-        version: (events[0]?.seq ?? 1) - 1,
-        match: null,
-        log: [],
-        pending: [],
-      };
-      await this.applyEventsWith(tmp, events, seedRow.seed);
-      if (!tmp.match) throw new Refused('not-found', `This table has no match ${n}.`);
-      m = tmp.match;
+      const past = await this.replayMatch(t, n);
+      if (!past) throw new Refused('not-found', `This table has no match ${n}.`);
+      m = past;
     }
     const rec = writeRecord(m) as Record<string, Json>;
     if (form === 'full') return rec;
