@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Logger } from 'pino';
-import type { Json } from '@kortbord/engine';
+import { reason, type Json } from '@kortbord/engine';
 import { PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kortbord/protocol';
 import { errorMsg, send, SHUTTING_DOWN, type Conn } from './conn';
 import type { Chat } from './chat';
@@ -89,6 +89,7 @@ export function socketHandler(deps: {
     throw new Refused(
       'needs-agreement',
       `Noted: the match ends once everyone seated has asked to end it (still to ask: ${names}).`,
+      reason('end-still-to-ask', { seats: asked.waiting.join(' ') }),
     );
   }
 

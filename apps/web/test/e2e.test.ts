@@ -132,9 +132,16 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       await expect.poll(async () => (await readState(c.page)).roundOver).toBe(true);
       await screenshot(c.page, 'spectator');
       await c.context.close();
-      // President never ends by itself: a seated player ends the match, and everybody sees it.
+      // President never ends by itself: it ends once every person seated has asked (issue 21), and
+      // everybody sees it. Bodil asks first and is told who is still to ask; Anna's ask ends it.
       await b.page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      await expect
+        .poll(() => b.page.locator('[data-testid=error]').allTextContents())
+        .toContainEqual(expect.stringContaining('Anna'));
+      expect((await readState(a.page)).over).toBe(false);
+      await a.page.getByRole('button', { name: 'Avslutt partiet' }).click();
       await expect.poll(async () => (await readState(a.page)).over).toBe(true);
+      await expect.poll(async () => (await readState(b.page)).over).toBe(true);
     } finally {
       await a.context.close();
       await b.context.close();

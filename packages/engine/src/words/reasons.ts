@@ -41,6 +41,12 @@ export const SHARED_REASONS = {
     sv: 'Plats {n} togs alldeles nyss.',
     en: 'Seat {n} was just taken.',
   },
+  // Ending a match takes every person seated (the server's end-match).
+  'end-still-to-ask': {
+    nb: 'Notert: partiet avsluttes når alle ved bordet har bedt om det. Vi venter på {seats}.',
+    sv: 'Noterat: partiet avslutas när alla vid bordet har bett om det. Vi väntar på {seats}.',
+    en: 'Noted: the match ends once everyone seated has asked. Waiting for {seats}.',
+  },
   // What is wrong with a table's settings or a record: why `malformed` (or another code) was given.
   'options-not-object': {
     nb: 'Bordinnstillingene må være et JSON-objekt.',
