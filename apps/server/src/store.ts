@@ -660,18 +660,27 @@ export class TableStore {
   }
 
   /** Marks a seat away (its clock ran out) or back; true when that changed it. */
-  async setAway(t: Table, seat: number, on: boolean): Promise<boolean> {
+  setAway(t: Table, seat: number, on: boolean): Promise<boolean> {
+    return this.flipSeatFlag(t, seat, 'away', on);
+  }
+
+  /** Sets a person's seat flag (`away`, `stand_in`) to `on`; true when that changed it. */
+  private async flipSeatFlag(
+    t: Table,
+    seat: number,
+    flag: 'away' | 'stand_in',
+    on: boolean,
+  ): Promise<boolean> {
     const res = await this.db
       .updateTable('seats')
-      .set({ away: on ? 1 : 0 })
+      .set({ [flag]: on ? 1 : 0 })
       .where('table_id', '=', t.id)
       .where('seat', '=', seat)
       .where('kind', '=', 'human')
-      .where('away', '=', on ? 0 : 1)
+      .where(flag, '=', on ? 0 : 1)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) return false;
     t.seats = await this.loadSeats(t.id);
-    return true;
+    return Number(res.numUpdatedRows) === 1;
   }
 
   /**
@@ -734,17 +743,8 @@ export class TableStore {
     return rows.reverse();
   }
 
-  async setStandIn(t: Table, seat: number, on: boolean): Promise<boolean> {
-    const res = await this.db
-      .updateTable('seats')
-      .set({ stand_in: on ? 1 : 0 })
-      .where('table_id', '=', t.id)
-      .where('seat', '=', seat)
-      .where('kind', '=', 'human')
-      .where('stand_in', '=', on ? 0 : 1)
-      .executeTakeFirst();
-    t.seats = await this.loadSeats(t.id);
-    return Number(res.numUpdatedRows) === 1;
+  setStandIn(t: Table, seat: number, on: boolean): Promise<boolean> {
+    return this.flipSeatFlag(t, seat, 'stand_in', on);
   }
 
   async listOpen(limit = 100): Promise<Table[]> {
