@@ -265,6 +265,9 @@ export async function setupFront(
       .first()
       .selectOption(seats[i] as string);
   await page.locator('[data-testid=name]').fill(name);
+  // No turn clock: these tests play at the pace of a loaded machine, and a clock that runs out
+  // between reading the table and clicking makes the stand-in move first (the clock has its own test).
+  await page.locator('[data-testid=turn-clock]').selectOption('off');
 }
 
 /** Creates a table on the server from the front page; returns when the table page shows. */
