@@ -124,6 +124,31 @@ describe('the web tells the result as the engine ranks it', () => {
     ]);
   });
 
+  it('the scoreboard names Idiot’s idiot in each round’s cell, next to the place', () => {
+    const html = renderToStaticMarkup(
+      createElement(Scoreboard, {
+        history: [
+          { round: 1, scores: [0, 0, 0], placings: [2, 0, 1] },
+          { round: 2, scores: [0, 0, 0], placings: [0, 1, 2] },
+        ],
+        names: NAMES,
+        target: 0,
+        unit: '',
+        table: { game: 'idiot', options: {} },
+        showChart: false,
+      }),
+    );
+    const cells = [...html.matchAll(/<tr><th scope="row"[^>]*>([^<]+)<\/th>(.*?)<\/tr>/g)].map((r) => [
+      r[1],
+      [...(r[2] ?? '').matchAll(/<td>([^<]*)<\/td>/g)].map((x) => x[1]),
+    ]);
+    expect(cells).toEqual([
+      ['Anna', ['2.', '1.']],
+      ['Bjørn', ['3. idiot', '2.']],
+      ['Cato', ['1.', '3. idiot']],
+    ]);
+  });
+
   it('names the titles in a result: President’s roles and Idiot’s idiot, in each language', () => {
     const president = {
       game: 'president' as const,

@@ -1,3 +1,4 @@
+import { titlesOf, titleText } from '@kortbord/engine';
 import type { RoundEntry } from '../game/history';
 import { roundPlaces } from '../game/result';
 import type { TableView } from '../game/view';
@@ -118,7 +119,7 @@ export interface ScoreboardProps extends ChartProps {
 
 /** Totals after each round as a table (and a chart where the game keeps a score). */
 export function Scoreboard({ history, names, target, unit, table, showChart, roles }: ScoreboardProps) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   if (!history.length) return null;
   return (
     <section className="panel scoreboard" aria-label={t('scoreboard')} data-testid="scoreboard">
@@ -144,6 +145,10 @@ export function Scoreboard({ history, names, target, unit, table, showChart, rol
                 {history.map((r) => {
                   const place = roundPlaces(table, r.placings, names.length)[s] ?? 0;
                   const role = roles ? r.roles?.[s] : null;
+                  // Other titles (Idiot's idiot) come from the game, next to the place.
+                  const title = role
+                    ? null
+                    : titlesOf({ ...table, placings: r.placings, scores: r.scores })[s];
                   return (
                     <td key={r.round}>
                       {showChart
@@ -151,7 +156,7 @@ export function Scoreboard({ history, names, target, unit, table, showChart, rol
                         : role
                           ? t(`role_${role}` as 'role_boms')
                           : place > 0
-                            ? `${place}.`
+                            ? `${place}.${title ? ` ${titleText(title, lang)}` : ''}`
                             : ''}
                     </td>
                   );
