@@ -184,6 +184,8 @@ export function socketHandler(deps: {
           } catch (e) {
             if (!(e instanceof Refused)) throw e;
             send(c, errorMsg(id, t.id, e.code, e.message, e.reason));
+            // An ask to end that waits for the others is stored: everyone sees who has asked.
+            if (e.code === 'needs-agreement') return rooms.settle(t, { publish: true, seats: true });
             // A lost race brought the table up to date: the watchers here get the new position.
             if (t.version !== version) await rooms.settle(t);
             else if (e.code === 'stale-version') {

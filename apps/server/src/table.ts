@@ -114,6 +114,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
       standIn: s.kind === 'human' && s.standIn,
       away: s.kind === 'human' && !!s.away,
       rematch: over && (s.kind !== 'human' || s.standIn || s.readyMatch === t.matchNo),
+      endAsked: !over && s.kind === 'human' && s.endVote === t.matchNo,
     })),
     standInAfterMs: t.standInAfterMs,
     public: t.public,

@@ -139,6 +139,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
         .poll(() => b.page.locator('[data-testid=error]').allTextContents())
         .toContainEqual(expect.stringContaining('Anna'));
       expect((await readState(a.page)).over).toBe(false);
+      await a.page.locator('[data-testid=end-asked]', { hasText: 'Bodil' }).waitFor();
       await a.page.getByRole('button', { name: 'Avslutt partiet' }).click();
       await expect.poll(async () => (await readState(a.page)).over).toBe(true);
       await expect.poll(async () => (await readState(b.page)).over).toBe(true);

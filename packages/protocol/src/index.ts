@@ -143,6 +143,8 @@ export const seatInfo = z.object({
   away: z.boolean().default(false),
   /** Once the match is over: the seat asked for (bots and stand-ins: accept) a rematch. */
   rematch: z.boolean().default(false),
+  /** During a match: the seat's player asked to end it (it ends once every seated person has). */
+  endAsked: z.boolean().default(false),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 

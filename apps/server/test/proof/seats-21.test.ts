@@ -72,6 +72,9 @@ describe('seats and ending (issue 21)', () => {
       const first = await ask(a, t.table, `a${match}`);
       expect(first).toMatchObject({ type: 'error', code: 'needs-agreement' });
       expect(first.type === 'error' && first.message).toContain('P1, P2');
+      // Everybody sees who has asked: the table's seats say so, and the others' sockets are told.
+      expect((await info(t.table)).seats.map((x) => x.endAsked)).toEqual([true, false, false]);
+      await c.next('table', (m) => m.table.seats[0]?.endAsked === true);
       // Asking twice counts once.
       expect(await ask(a, t.table, `a${match}-again`)).toMatchObject({ code: 'needs-agreement' });
       const second = await ask(b, t.table, `b${match}`);
@@ -86,6 +89,7 @@ describe('seats and ending (issue 21)', () => {
         expect(await x.reply(`r${match}-${i}`)).toMatchObject({ type: 'ack' });
       }
       expect(await info(t.table)).toMatchObject({ status: 'playing', match: match + 1 });
+      expect((await info(t.table)).seats.some((x) => x.endAsked)).toBe(false);
     }
     for (const x of cs) x.close();
   });

@@ -20,6 +20,8 @@ export interface SeatMeta {
   readonly away?: boolean;
   /** Once the match is over: the seat asked for a rematch (bots accept). */
   readonly rematch?: boolean;
+  /** During a match: the seat's player asked to end it. */
+  readonly endAsked?: boolean;
 }
 
 /** The turn clock of the current decision, counted from this page's own clock. */

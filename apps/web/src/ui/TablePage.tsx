@@ -193,6 +193,7 @@ export function SessionTable({
   }, [snap, ended]);
   const players = view?.players ?? meta?.players ?? 0;
   const names = seatNames(meta, players, t);
+  const endAsked = (meta?.seats ?? []).filter((s) => s.endAsked).map((s) => names[s.seat] ?? '');
   const live = state.status === 'open' || state.status === 'local';
   const seated = snap?.seat ?? null;
   const clock = state.clock && state.clock.version === snap?.version ? state.clock : null;
@@ -271,6 +272,11 @@ export function SessionTable({
             <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
               {t('endMatch')}
             </button>
+          ) : null}
+          {seated !== null && view && !view.over && endAsked.length ? (
+            <span className="muted" data-testid="end-asked">
+              {t('endAskedBy', { names: endAsked.join(', ') })}
+            </span>
           ) : null}
           {leave && seated !== null ? (
             <LeaveButton

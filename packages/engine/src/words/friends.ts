@@ -89,6 +89,11 @@ export const FRIENDS_WORDS = {
     sv: 'Vill spela igen: {names}',
     en: 'Want to play again: {names}',
   },
+  endAskedBy: {
+    nb: 'Vil avslutte partiet: {names}',
+    sv: 'Vill avsluta partiet: {names}',
+    en: 'Want to end the match: {names}',
+  },
   matchesAtTable: { nb: 'Partiene ved bordet', sv: 'Partierna vid bordet', en: 'The matches at this table' },
   matchN: { nb: 'Parti {n}', sv: 'Parti {n}', en: 'Match {n}' },
   // Not missing your turn
