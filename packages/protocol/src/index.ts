@@ -143,6 +143,11 @@ export const seatInfo = z.object({
   away: z.boolean().default(false),
   /** Once the match is over: the seat asked for (bots and stand-ins: accept) a rematch. */
   rematch: z.boolean().default(false),
+  /**
+   * Between rounds: the seat is ready for the next deal (its person said "Klar" after this round;
+   * bots and stand-ins always are). When every seat is, the next round is dealt at once.
+   */
+  ready: z.boolean().default(false),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
