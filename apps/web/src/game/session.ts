@@ -20,6 +20,8 @@ export interface SeatMeta {
   readonly away?: boolean;
   /** Once the match is over: the seat asked for a rematch (bots accept). */
   readonly rematch?: boolean;
+  /** Between rounds: the seat said "Klar" for the next deal (bots and stand-ins always are). */
+  readonly ready?: boolean;
 }
 
 /** The turn clock of the current decision, counted from this page's own clock. */
