@@ -12,12 +12,12 @@ afterAll(() => {
 });
 
 /** Ola (seat 0) and Per (seat 1) at a table with a bot (seat 2), no clock and no stand-ins. */
-async function olaPerAndBot(url: string) {
+async function olaPerAndBot(url: string, standInAfterMs: number | null = null) {
   const made = await http<Made>(url, 'POST', '/api/tables', {
     game: 'viggo',
     options: { targetScore: 200 },
     seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot' }],
-    standInAfterMs: null,
+    standInAfterMs,
     turnClockMs: null,
     join: { name: 'Ola' },
   });
@@ -111,6 +111,26 @@ describe('"Klar" between rounds', () => {
       per.close();
     } finally {
       await s.close();
+    }
+  });
+
+  it('counts a seat a bot stands in for as ready: the last one to drop lets the round be dealt', async () => {
+    const s = await testServer({ nextRoundAfterMs: 600_000 });
+    try {
+      const { id, olaToken, perToken } = await olaPerAndBot(s.url, 300);
+      const ola = await subscribed(s.url, id, olaToken);
+      const per = await subscribed(s.url, id, perToken);
+      const over = await playToRoundOver(id, [ola, per]);
+      const k = await answer(ola, { type: 'next-round', table: id }, 'k');
+      expect(k.type === 'ack' && k.version).toBe(over.version);
+      // Per goes without a word: once a bot stands in for him, nobody is waited on.
+      per.close();
+      const stood = await ola.next('table', (m) => !!m.table.seats[1]?.standIn);
+      expect(stood.table.seats.map((x) => x.ready)).toEqual([true, true, true]);
+      await ola.next('view', (m) => m.version > over.version && phaseOf(m) !== 'round-over');
+      ola.close();
+    } finally {
+      await s.cleanup();
     }
   });
 
