@@ -314,8 +314,9 @@ async function benchServer(url: string, pid: number | undefined) {
       const m = last;
       if (!m || !playing || (s.acted[seat] as number) >= m.version) return;
       let msg: object | null = null;
-      if (m.view.over) msg = seat === 0 ? { type: 'rematch' } : null;
-      else if (m.view.phase === 'round-over') msg = seat === 0 ? { type: 'next-round' } : null;
+      // A rematch and the next round are votes: every person seated asks ("Klar" between rounds).
+      if (m.view.over) msg = { type: 'rematch' };
+      else if (m.view.phase === 'round-over') msg = { type: 'next-round' };
       else if (m.legal.length)
         msg = {
           type: 'act',

@@ -109,7 +109,9 @@ try {
     } else if (v0.view.over) msg = { type: 'rematch' };
     else msg = { type: 'next-round' };
     const before = { ...counts };
-    (socks[Math.max(0, seat)] as WebSocket).send(JSON.stringify({ ...msg, table: id }));
+    // A move is one seat's; the next round and a rematch are votes of every person seated.
+    for (const ws of seat >= 0 ? [socks[seat]] : socks.slice(0, PLAYERS))
+      (ws as WebSocket).send(JSON.stringify({ ...msg, table: id }));
     await until(() => allAt(version + 1));
     if (seat >= 0) moves++;
     else {

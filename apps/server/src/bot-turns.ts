@@ -12,12 +12,18 @@ import type { Rooms } from './rooms';
 import type { TableStore } from './store';
 import { matchOver, Refused, type Table } from './table';
 import { botPause, thinkingBudget } from './pacing';
+import { dealDueAt, notReady, peopleSeated } from './ready';
 import { legalOf } from './views';
+
+/** People are seated and every seat said "Klar" for the finished round. */
+const everyoneReady = (t: Table): boolean => peopleSeated(t) && notReady(t).length === 0;
 
 /** A pending turn: at which version, for which seat (null: the next deal or the end). */
 interface Turn {
   readonly version: number;
   readonly seat: number | null;
+  /** Waits for a timer (a bot's pause, the countdown to the next deal), not run at once. */
+  readonly timed: boolean;
   cancel: () => void;
 }
 
@@ -90,7 +96,7 @@ export function createBotTurns(deps: {
     ms: number | null,
     job: () => Promise<void>,
   ): void {
-    const turn: Turn = { version, seat, cancel: () => {} };
+    const turn: Turn = { version, seat, timed: ms !== null, cancel: () => {} };
     const go = () =>
       void job()
         .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'bot turn failed'))
@@ -107,7 +113,12 @@ export function createBotTurns(deps: {
 
   function retryLater(t: Table, turn: Turn): void {
     if (closing() || timers.get(t.id) !== turn || t.version !== turn.version) return;
-    const retry: Turn = { version: turn.version, seat: turn.seat, cancel: () => clearTimeout(timer) };
+    const retry: Turn = {
+      version: turn.version,
+      seat: turn.seat,
+      timed: false,
+      cancel: () => clearTimeout(timer),
+    };
     const timer = setTimeout(() => {
       if (timers.get(t.id) === retry) timers.delete(t.id);
       if (t.version === turn.version) kick(t);
@@ -128,8 +139,14 @@ export function createBotTurns(deps: {
     if (closing()) return;
     const m = t.match;
     const pending = timers.get(t.id);
-    // A turn already under way stays, unless its seat is no longer a bot's (the player came back).
-    if (pending && pending.version === t.version && (pending.seat === null || levelOf(t, pending.seat)))
+    // A turn already under way stays, unless its seat is no longer a bot's (the player came back), or
+    // it is the countdown to a deal that nobody is waited on for any more (the last one got a stand-in).
+    if (
+      pending &&
+      pending.version === t.version &&
+      (pending.seat === null || levelOf(t, pending.seat)) &&
+      !(pending.seat === null && pending.timed && everyoneReady(t))
+    )
       return;
     pending?.cancel();
     timers.delete(t.id);
@@ -137,16 +154,20 @@ export function createBotTurns(deps: {
     const version = t.version;
     if (isRoundOver(m)) {
       const pause = botPause(settings.secret, { table: t.id, version, seat: -1 }, settings.delayMs);
-      const humans = t.seats.some((s) => s.kind === 'human' && !s.standIn);
       const people = t.seats.some((s) => s.kind === 'human');
       if (!people && m.round >= settings.botMatchRounds) {
         // Bots alone would play President (which has no end) for ever.
         schedule(t, version, null, null, () => endAmongBots(t, version));
         return;
       }
-      schedule(t, version, null, humans ? settings.nextRoundAfterMs : pause, () =>
-        nextRoundByItself(t, version),
-      );
+      // Among bots (and stand-ins) at their pace; with people, at once when all said "Klar", else when
+      // the countdown from the stored end of the round runs out (the same moment after a restart).
+      const ms = !peopleSeated(t)
+        ? pause
+        : everyoneReady(t)
+          ? null
+          : Math.max(0, dealDueAt(t, settings.nextRoundAfterMs) - Date.now());
+      schedule(t, version, null, ms, () => nextRoundByItself(t, version));
       return;
     }
     const acting = m.game.toAct(m.state) as readonly number[];
@@ -187,7 +208,7 @@ export function createBotTurns(deps: {
       .run(t.id, async () => {
         if (t.version !== version) return;
         try {
-          await store.nextRound(t);
+          await store.nextRound(t, version);
         } catch (e) {
           if (!(e instanceof Refused)) throw e;
         }
@@ -214,7 +235,7 @@ export function createBotTurns(deps: {
         if (t.version === version) kick(t);
       }, 31_000);
       timer.unref();
-      timers.set(t.id, { version, seat, cancel: () => clearTimeout(timer) });
+      timers.set(t.id, { version, seat, timed: false, cancel: () => clearTimeout(timer) });
       return;
     }
     let action: Json;

@@ -16,6 +16,7 @@ import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
 import { matchOver, Refused, status, type Deadline, type Table } from './table';
+import { dealDueAt } from './ready';
 import { legalOf } from './views';
 
 /** How well the bot plays the one decision of a player whose clock ran out. */
@@ -70,8 +71,8 @@ export function createTurnClock(deps: {
   nextRoundAfterMs: number;
 }): TurnClock {
   const { store, driver, rooms, queue, log, closing } = deps;
-  /** When each table's finished round was first seen here: its deal's countdown starts there. */
-  const roundOver = new Map<string, { version: number; at: number }>();
+  /** The finished round's version whose countdown this node's watchers were last sent, per table. */
+  const roundOver = new Map<string, number>();
   const dealDue = (t: Table): boolean =>
     !!t.match &&
     !matchOver(t) &&
@@ -86,14 +87,15 @@ export function createTurnClock(deps: {
   };
 
   function message(t: Table): ServerMessage | null {
-    const r = roundOver.get(t.id);
-    if (r && r.version === t.version && dealDue(t))
+    // The countdown runs from when the round-over entry was stored: every node, and a server
+    // restarted meanwhile, counts to the same moment.
+    if (dealDue(t))
       return {
         type: 'clock',
         table: t.id,
         version: t.version,
         seats: [],
-        remainingMs: Math.max(0, Math.round(r.at + deps.nextRoundAfterMs - Date.now())),
+        remainingMs: Math.max(0, Math.round(dealDueAt(t, deps.nextRoundAfterMs) - Date.now())),
         totalMs: deps.nextRoundAfterMs,
       };
     const d = t.deadline;
@@ -114,8 +116,8 @@ export function createTurnClock(deps: {
     const seats = timedSeats(t);
     const version = t.version;
     if (dealDue(t)) {
-      if (roundOver.get(t.id)?.version !== version) {
-        roundOver.set(t.id, { version, at: Date.now() });
+      if (roundOver.get(t.id) !== version) {
+        roundOver.set(t.id, version);
         const msg = message(t);
         if (msg) {
           const bytes = JSON.stringify(msg);

@@ -52,6 +52,8 @@ export interface SeatsRow {
   ready_match?: number | null;
   /** The match number this seat's person asked to end (every seated person must: README). */
   end_vote: number | null;
+  /** The version of the finished round after which this seat's person said "Klar" (005). */
+  ready_version?: number | null;
 }
 
 export interface MatchesRow {
@@ -183,6 +185,12 @@ const migrations: Record<string, Migration> = {
   '004-end-votes': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('seats').addColumn('end_vote', 'integer').execute();
+    },
+  },
+  // Issue 15: "Klar" between rounds is a vote, stored per seat for the finished round's version.
+  '005-friends15b': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('seats').addColumn('ready_version', 'integer').execute();
     },
   },
 };

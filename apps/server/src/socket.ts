@@ -22,6 +22,7 @@ import { releaseUpgrade } from './upgrade';
 import { viewBytes } from './views';
 import { isRoomCommand, type createWaitingRoom } from './waiting-room';
 import { askRematch } from './rematch';
+import { sayReady } from './ready';
 
 export function socketHandler(deps: {
   limits: Limits;
@@ -176,7 +177,7 @@ export function socketHandler(deps: {
             return send(c, { type: 'ack', id, table: t.id, version: done });
           try {
             if (msg.type === 'act') await store.act(t, seat, msg.action as Json, msg.version);
-            else if (msg.type === 'next-round') await store.nextRound(t);
+            else if (msg.type === 'next-round') await sayReady(store, t, seat);
             else if (msg.type === 'end-match') await askEnd(t, seat);
             else if (msg.type === 'rematch') await askRematch(store, t, seat);
             else if (isRoomCommand(msg) && (await room.handle(t, seat, msg)) === 'gone')
@@ -196,7 +197,9 @@ export function socketHandler(deps: {
           }
           if (msg.type === 'act' && id !== null) acted.set(c, `${t.id}:${seat}:${id}`, t.version);
           send(c, { type: 'ack', id, table: t.id, version: t.version });
-          await rooms.settle(t, { publish: true, seats: isRoomCommand(msg) || msg.type === 'rematch' });
+          // A vote (rematch, "Klar") changed a seat: everyone is shown it.
+          const seats = isRoomCommand(msg) || msg.type === 'rematch' || msg.type === 'next-round';
+          await rooms.settle(t, { publish: true, seats });
           // Acting takes the seat back from the clock's bot.
           if (msg.type === 'act') await clock.acted(t, seat);
         }

@@ -55,6 +55,7 @@ function seatFromRow(r: SeatsRow): Seat {
     away: !!r.away,
     readyMatch: r.ready_match ?? null,
     endVote: r.end_vote ?? null,
+    readyVersion: r.ready_version ?? null,
   };
 }
 
@@ -345,6 +346,7 @@ export class TableStore {
           return s;
         });
         t.version = e.seq;
+        t.versionAt = Date.parse(e.at);
       });
     } catch (e) {
       if (this.cache.get(t.id) === t) this.forget(t.id);
@@ -361,9 +363,9 @@ export class TableStore {
     entries: StoredEntry[],
     matchNo: number,
     status: TableStatus,
+    at: string,
     extra?: { seed: string },
   ): Promise<boolean> {
-    const at = now();
     const rows: EventsRow[] = entries.map((entry, i) => ({
       table_id: t.id,
       seq: t.version + 1 + i,
@@ -396,8 +398,10 @@ export class TableStore {
     for (let attempt = 0; ; attempt++) {
       const p = plan(t);
       const matchNo = p.matchNo ?? t.matchNo;
-      if (await this.append(t, p.entries, matchNo, p.status, p.seed ? { seed: p.seed } : undefined)) {
+      const at = now();
+      if (await this.append(t, p.entries, matchNo, p.status, at, p.seed ? { seed: p.seed } : undefined)) {
         const seq0 = t.version;
+        t.versionAt = Date.parse(at);
         if (p.moved) return installMove(t, p.moved, seq0);
         const seeds = p.seed ? new Map([[matchNo, p.seed]]) : null;
         try {
@@ -445,8 +449,14 @@ export class TableStore {
     });
   }
 
-  async nextRound(t: Table): Promise<void> {
+  /**
+   * Deals the next round. With `expectVersion`, only at that version: a deal meant for one finished
+   * round (a timer, the last "Klar") is refused as stale once that round was dealt anywhere.
+   */
+  async nextRound(t: Table, expectVersion?: number): Promise<void> {
     await this.commit(t, (cur) => {
+      if (expectVersion !== undefined && expectVersion !== cur.version)
+        throw new Refused('stale-version', 'That round has already been dealt.');
       const m = cur.match;
       if (!m) throw new Refused('not-started', 'The match has not started.');
       if (m.over || cur.ended) throw new Refused('game-over', 'The match is over; no more rounds are dealt.');
@@ -655,6 +665,18 @@ export class TableStore {
       .set({ ready_match: matchNo })
       .where('table_id', '=', t.id)
       .where('seat', '=', seat)
+      .execute();
+    t.seats = await this.loadSeats(t.id);
+  }
+
+  /** The seat's person said "Klar" after the finished round at `version` (ready.ts). */
+  async markReady(t: Table, seat: number, version: number): Promise<void> {
+    await this.db
+      .updateTable('seats')
+      .set({ ready_version: version })
+      .where('table_id', '=', t.id)
+      .where('seat', '=', seat)
+      .where('kind', '=', 'human')
       .execute();
     t.seats = await this.loadSeats(t.id);
   }

@@ -6,6 +6,7 @@
 import {
   act,
   dealNext,
+  isRoundOver,
   jsonEqual,
   newMatch,
   resolveChance,
@@ -35,6 +36,8 @@ export interface Seat {
   readonly readyMatch?: number | null;
   /** The match this seat's person asked to end, if any. */
   readonly endVote: number | null;
+  /** The version of the finished round after which this seat's person said "Klar" (ready.ts). */
+  readonly readyVersion?: number | null;
 }
 
 /** The current decision's deadline, as stored with the table. */
@@ -67,6 +70,11 @@ export interface Table {
   deadline: Deadline | null;
   /** The last stored event's seq (0 before the first match starts). */
   version: number;
+  /**
+   * When the entry at `version` was stored (epoch ms; null before the first): a finished round's
+   * next deal is due a fixed time after it, the same moment on every node and after a restart.
+   */
+  versionAt: number | null;
   matchNo: number;
   match: Match | null;
   seed: string | null;
@@ -93,6 +101,17 @@ export const matchOver = (t: Table): boolean => !!t.match && (t.match.over || t.
 export type TableStatus = 'waiting' | 'playing' | 'over';
 export const status = (t: Table): TableStatus => (!t.match ? 'waiting' : matchOver(t) ? 'over' : 'playing');
 
+/**
+ * Between rounds (the round over, the match not): the seat is ready for the next deal. A person is
+ * when they said "Klar" after this round (their vote is kept with the round's version); bots and
+ * seats a bot stands in for always are.
+ */
+export const isReady = (t: Table, s: Seat): boolean =>
+  !!t.match &&
+  !matchOver(t) &&
+  isRoundOver(t.match) &&
+  (s.kind !== 'human' || s.standIn || s.readyVersion === t.version);
+
 export const who = (t: Table) => (seat: number) => t.seats[seat]?.name ?? `Seat ${seat}`;
 
 export function tableInfo(t: Table, connected: (seat: number) => boolean): TableInfo {
@@ -115,6 +134,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
       away: s.kind === 'human' && !!s.away,
       rematch: over && (s.kind !== 'human' || s.standIn || s.readyMatch === t.matchNo),
       endAsked: !over && s.kind === 'human' && s.endVote === t.matchNo,
+      ready: isReady(t, s),
     })),
     standInAfterMs: t.standInAfterMs,
     public: t.public,
@@ -228,6 +248,7 @@ export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
   seats,
   deadline: null,
   version: 0,
+  versionAt: null,
   matchNo: 0,
   match: null,
   seed: null,

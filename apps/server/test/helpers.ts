@@ -204,8 +204,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The server as its own process (node --import tsx src/main.ts), ready once it answers /api/health. */
 export async function serverProcess(
   env: Record<string, string>,
+  /** How long it may take to answer (a loaded machine with a browser running needs longer). */
+  startMs = 30_000,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const port = await freePort();
+  // A restart on the same port (pages reconnect to it) names it; otherwise any free one.
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   let out = '';
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild that a
   // SIGKILL of the child would leave running (the crash tests would kill nothing).
@@ -229,7 +232,7 @@ export async function serverProcess(
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
+  const until = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {

@@ -147,10 +147,15 @@ describe('table lifecycle over HTTP and sockets', () => {
       const state = last.view as { over: boolean; phase: string };
       if (state.over) break;
       if (state.phase === 'round-over') {
-        ola.send({ type: 'next-round', table: id, id: `r${n}` });
-        const r = await ola.reply(`r${n}`);
-        if (r.type === 'error') refusals.push(`next-round: ${r.code} ${r.message}`);
-        else version = r.version;
+        // "Klar" is a vote: the first two are noted (the version stays), the third deals.
+        for (const [i, c] of clients.entries()) {
+          c.send({ type: 'next-round', table: id, id: `r${n}.${i}` });
+          const r = await c.reply(`r${n}.${i}`);
+          if (r.type === 'error') refusals.push(`next-round: ${r.code} ${r.message}`);
+          else if (i < clients.length - 1) expect(r.version).toBe(last.version);
+          else version = r.version;
+        }
+        expect(version).toBeGreaterThan(last.version);
         continue;
       }
       const who = vs.findIndex((x) => x.legal.length > 0);

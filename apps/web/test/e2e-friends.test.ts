@@ -31,6 +31,35 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
       await per.page.getByRole('button', { name: 'Lykke til!' }).click();
       await kari.page.locator('[data-testid=chat-lines] li', { hasText: 'Lykke til!' }).waitFor();
 
+      // Kari mutes Per: his lines and reactions leave her page (only hers), and stay gone on reload.
+      const perLines = kari.page.locator('[data-testid=chat-lines] li[data-seat="1"]');
+      await kari.page.locator('[data-testid=mute-1]').click();
+      await expect.poll(() => perLines.count()).toBe(0);
+      await per.page.locator('[data-testid=chat-input]').fill('Hører du meg?');
+      await per.page.locator('[data-testid=chat-send]').click();
+      await per.page.getByRole('button', { name: '🎉' }).click();
+      await per.page.locator('[data-testid=chat-lines] li[data-kind=emoji]').waitFor();
+      // Kari's own line comes after Per's on her socket: once it shows, his have arrived, unshown.
+      const mark = async (text: string) => {
+        await kari.page.locator('[data-testid=chat-input]').fill(text);
+        await kari.page.locator('[data-testid=chat-send]').click();
+        await kari.page.locator('[data-testid=chat-lines] li', { hasText: text }).waitFor();
+      };
+      await mark('Kari her');
+      expect(await perLines.count()).toBe(0);
+      // Per's page still shows everything: the mute is Kari's browser's alone.
+      await per.page.locator('[data-testid=chat-lines] li', { hasText: 'Kari her' }).waitFor();
+      expect(await per.page.locator('[data-testid=chat-lines] li[data-seat="1"]').count()).toBe(3);
+      await kari.page.reload();
+      await kari.page.locator('[data-testid=chat-lines] li', { hasText: 'Kari her' }).waitFor();
+      expect(await perLines.count()).toBe(0);
+      expect(await kari.page.locator('[data-testid=mute-1]').getAttribute('aria-pressed')).toBe('true');
+      // Unmuted, his lines are back, the new one and the reaction among them.
+      await kari.page.locator('[data-testid=mute-1]').click();
+      await kari.page.locator('[data-testid=chat-lines] li', { hasText: 'Hører du meg?' }).waitFor();
+      expect(await perLines.count()).toBe(3);
+      await kari.page.locator('[data-testid=chat-lines] li[data-kind=emoji]', { hasText: '🎉' }).waitFor();
+
       await screenshot(kari.page, 'friends-waiting-room');
       await kari.page.locator('[data-testid=start-now]').click();
       for (const p of [kari.page, per.page])

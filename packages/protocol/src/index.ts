@@ -145,6 +145,11 @@ export const seatInfo = z.object({
   rematch: z.boolean().default(false),
   /** During a match: the seat's player asked to end it (it ends once every seated person has). */
   endAsked: z.boolean().default(false),
+  /**
+   * Between rounds: the seat is ready for the next deal (its person said "Klar" after this round;
+   * bots and stand-ins always are). When every seat is, the next round is dealt at once.
+   */
+  ready: z.boolean().default(false),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 

@@ -22,6 +22,8 @@ export interface SeatMeta {
   readonly rematch?: boolean;
   /** During a match: the seat's player asked to end it. */
   readonly endAsked?: boolean;
+  /** Between rounds: the seat said "Klar" for the next deal (bots and stand-ins always are). */
+  readonly ready?: boolean;
 }
 
 /** The turn clock of the current decision, counted from this page's own clock. */

@@ -1,6 +1,6 @@
 /**
  * Between rounds and matches: the countdown to the next deal (the server's, in its clock message
- * with no seats), and the rematch asked of the others, with who has asked.
+ * with no seats), who said "Klar" for it, and the rematch asked of the others, with who has asked.
  */
 import type { Session, SessionState } from '../game/session';
 import { useLang } from '../i18n/lang';
@@ -22,6 +22,57 @@ export function DealCountdown({ state }: { state: SessionState }) {
   return (
     <span className="chip blue" role="timer" data-testid="deal-countdown">
       {t('nextRoundIn', { n: s })}
+    </span>
+  );
+}
+
+/**
+ * The "Klar" vote between rounds: a button until this seat said it, then a line saying so; who else
+ * is ready by name (people only: bots and stand-ins are always ready), and the count of all seats.
+ */
+export function ReadyVote({
+  session,
+  state,
+  names,
+}: {
+  session: Session;
+  state: SessionState;
+  names: readonly string[];
+}) {
+  const { t } = useLang();
+  const seats = state.table?.seats ?? [];
+  const me = state.snapshot?.seat ?? null;
+  const mine = me !== null && !!seats[me]?.ready;
+  const people = seats
+    .filter((s) => s.kind === 'human' && !s.standIn && s.ready && s.seat !== me)
+    .map((s) => names[s.seat] ?? '');
+  const ready = seats.filter((s) => s.ready).length;
+  return (
+    <span className="row" data-testid="ready-box">
+      {mine ? (
+        <span data-testid="ready-mine">{t('readyYou')}</span>
+      ) : (
+        <button
+          type="button"
+          className="btn primary big"
+          onClick={() => session.nextRound()}
+          data-testid="next-round"
+        >
+          {state.clock ? t('readyNextRound') : t('nextRound')}
+        </button>
+      )}
+      {people.length ? (
+        <span className="muted" data-testid="ready-names">
+          {people.length === 1
+            ? t('readyOne', { name: people[0] ?? '' })
+            : t('readyMany', { names: people.join(', ') })}
+        </span>
+      ) : null}
+      {seats.length && ready ? (
+        <span className="chip" data-testid="ready-count">
+          {t('readyCount', { n: ready, m: seats.length })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -15,7 +15,7 @@ import { TableView } from './TableView';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
-import { DealCountdown, RematchAsk } from './Between';
+import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
 
@@ -103,14 +103,18 @@ function Controls({
     <>
       {!view.over && view.phase === 'round-over' ? <DealCountdown state={state} /> : null}
       {seated && !view.over && view.phase === 'round-over' ? (
-        <button
-          type="button"
-          className="btn primary big"
-          onClick={() => session.nextRound()}
-          data-testid="next-round"
-        >
-          {state.clock ? t('readyNextRound') : t('nextRound')}
-        </button>
+        local ? (
+          <button
+            type="button"
+            className="btn primary big"
+            onClick={() => session.nextRound()}
+            data-testid="next-round"
+          >
+            {t('nextRound')}
+          </button>
+        ) : (
+          <ReadyVote session={session} state={state} names={names} />
+        )
       ) : null}
       {seated && view.over ? <RematchAsk session={session} state={state} names={names} /> : null}
       {local && !view.over && view.phase === 'round-over' ? (

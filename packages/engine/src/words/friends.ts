@@ -78,6 +78,14 @@ export const FRIENDS_WORDS = {
     en: 'The next round is dealt in {n} s',
   },
   readyNextRound: { nb: 'Klar', sv: 'Klar', en: 'Ready' },
+  readyCount: { nb: '{n} av {m} klare', sv: '{n} av {m} klara', en: '{n} of {m} ready' },
+  readyOne: { nb: '{name} er klar', sv: '{name} är klar', en: '{name} is ready' },
+  readyMany: { nb: '{names} er klare', sv: '{names} är klara', en: '{names} are ready' },
+  readyYou: {
+    nb: 'Du er klar. Runden deles ut når alle er klare, eller når tiden er ute.',
+    sv: 'Du är klar. Rundan delas ut när alla är klara, eller när tiden är ute.',
+    en: 'You are ready. The round is dealt when everyone is, or when the time is up.',
+  },
   rematchAsk: { nb: 'Nytt parti?', sv: 'Nytt parti?', en: 'Play again?' },
   rematchAsked: {
     nb: 'Du vil spille igjen. Venter på: {names}',
