@@ -7,3 +7,4 @@ export * from './levels';
 export * from './input';
 export * from './arena';
 export * from './analyse';
+export * from './coach';
