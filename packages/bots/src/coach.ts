@@ -176,7 +176,11 @@ export function markDecision(d: CoachDecision, a: Analysis): CoachMark {
   const played = a.actions.find((x) => x.key === d.chosen);
   if (!best || !played) throw new Error(`coach: step ${d.step}: the chosen action was not analysed`);
   const loss = Math.max(0, best.value - played.value);
-  const side = (x: typeof best): MarkedAction => ({ action: x.action as unknown as Json, value: x.value, wins: x.wins });
+  const side = (x: typeof best): MarkedAction => ({
+    action: x.action as unknown as Json,
+    value: x.value,
+    wins: x.wins,
+  });
   return {
     step: d.step,
     round: d.round,
