@@ -89,7 +89,6 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
     0,
     spec.seats.findIndex((s) => s.kind === 'human'),
   );
-  const humans = spec.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const seed = restore?.spec.seed ?? spec.seed ?? `local-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
   let m: Match;
   if (restore) {
@@ -258,8 +257,7 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
       version++;
       publish();
     },
-    // `people`: the seats the coach judges in a review (the replay reads past it, as past `names`).
-    record: () => Promise.resolve({ ...(writeRecord(m) as Record<string, Json>), people: humans }),
+    record: () => Promise.resolve(writeRecord(m)),
     close() {
       closed = true;
       if (timer) clearTimeout(timer);
