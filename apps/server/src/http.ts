@@ -20,6 +20,7 @@ import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, type Table } from './table';
+import { roundsRecord } from './rounds';
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'bad-token': 403,
@@ -28,6 +29,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'seat-taken': 409,
   'table-full': 409,
   'not-over': 409,
+  'round-not-over': 409,
   'not-started': 409,
   'stale-version': 409,
   'too-large': 413,
@@ -133,6 +135,7 @@ export async function httpRoutes(
       'POST /api/tables/:id/leave',
       'GET /api/tables/:id/record?match=N&form=full|seed',
       'GET /api/tables/:id/matches',
+      'GET /api/tables/:id/rounds',
       'GET /ws (WebSocket)',
     ],
   };
@@ -253,6 +256,15 @@ export async function httpRoutes(
       return store.matchHistory(t);
     });
     return { matches };
+  });
+
+  // The current match's finished rounds (no seed, not the round being played): a review mid-match.
+  app.get<{ Params: { id: string } }>('/api/tables/:id/rounds', async (req) => {
+    const t = await tableOr404(req.params.id);
+    return queue.run(t.id, async () => {
+      await store.refresh(t);
+      return roundsRecord(t);
+    });
   });
 
   app.get<{ Params: { id: string }; Querystring: { match?: string; form?: string } }>(
