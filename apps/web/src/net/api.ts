@@ -54,6 +54,10 @@ export const getTable = (id: string): Promise<TableInfo> =>
 export const fetchRecord = (id: string, match: number): Promise<Json> =>
   call('GET', `/api/tables/${encodeURIComponent(id)}/record?match=${match}`);
 
+/** The current match's finished rounds (no seed, nothing of the round being played). */
+export const fetchRounds = (id: string): Promise<Json> =>
+  call('GET', `/api/tables/${encodeURIComponent(id)}/rounds`);
+
 /** The invite link the protocol defines: /t/<table>?invite=<code>, on this page's origin. */
 export const inviteLink = (origin: string, table: string, invite: string): string =>
   `${origin}/t/${encodeURIComponent(table)}?invite=${encodeURIComponent(invite)}`;

@@ -16,7 +16,7 @@ import { recordNames, replaySteps, reviewErrorText, roundEnd, roundStarts, withN
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
-import { fetchRecord, getTable } from '../net/api';
+import { fetchRecord, fetchRounds, getTable, isApiError } from '../net/api';
 import { downloadJson } from './TablePage';
 import { TableView } from './TableView';
 
@@ -42,7 +42,12 @@ function useServerRecord(table: string | undefined, match: number | undefined) {
     if (!table || !match) return;
     let live = true;
     setGot(null);
-    Promise.all([fetchRecord(table, match), getTable(table).catch(() => null)]).then(
+    // A match still being played gives out only its finished rounds (no seed, not the round in play).
+    const record = fetchRecord(table, match).catch((e: unknown) => {
+      if (isApiError(e) && e.code === 'not-over') return fetchRounds(table);
+      throw e;
+    });
+    Promise.all([record, getTable(table).catch(() => null)]).then(
       ([doc, info]) => {
         const names = info?.seats.map((s, i) => s.name ?? `${i + 1}`) ?? recordNames(doc) ?? [];
         if (live) setGot({ doc, names });

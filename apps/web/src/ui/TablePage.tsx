@@ -113,6 +113,20 @@ function Controls({
         </button>
       ) : null}
       {seated && view.over ? <RematchAsk session={session} state={state} names={names} /> : null}
+      {!local && state.table && !view.over && view.phase === 'round-over' ? (
+        // A server table gives out its finished rounds while the match goes on: a review to link to.
+        <a
+          className="btn"
+          href={`${reviewPath(state.table.id, state.snapshot?.match ?? state.table.match)}?round=${view.round}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(e.currentTarget.getAttribute('href') ?? '/review');
+          }}
+          data-testid="review-round"
+        >
+          {t('reviewRound', { n: view.round })}
+        </a>
+      ) : null}
       {local && !view.over && view.phase === 'round-over' ? (
         <button
           type="button"
