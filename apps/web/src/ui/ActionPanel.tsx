@@ -25,15 +25,32 @@ export interface ActionPanelProps {
 const LOUD = new Set(['knock', 'smockan', 'arrest']);
 const MANY = 6;
 
+/**
+ * The words several labels begin with, up to a word's end ('' when under two words or a button
+ * would be left with nothing): "Tuffa Viktor: sikre gruppe 1" … "5" share "Tuffa Viktor: sikre gruppe ".
+ */
+export function sharedLead(labels: readonly string[]): string {
+  if (labels.length < 2) return '';
+  let n = 0;
+  const first = labels[0] as string;
+  while (n < first.length && labels.every((l) => l[n] === first[n])) n++;
+  const cut = first.lastIndexOf(' ', n - 1);
+  const lead = cut > 0 ? first.slice(0, cut + 1) : '';
+  return lead.trim().includes(' ') && labels.every((l) => l.length > lead.length) ? lead : '';
+}
+
 function ActionButton({
   a,
   label,
+  short,
   onAct,
   disabled,
   primary,
 }: {
   a: Act;
   label: string;
+  /** The part of the label shown when the group's shared words stand before the buttons. */
+  short?: string;
   onAct: (a: Act) => void;
   disabled: boolean;
   primary?: boolean;
@@ -50,10 +67,11 @@ function ActionButton({
       data-action={actionId(a)}
       data-type={a.type}
       disabled={disabled}
+      aria-label={short ? label : undefined}
       onClick={() => onAct(a)}
     >
       {suit ? <SuitIcon suit={suit} size={18} /> : null} {card ? <CardImg code={card} width={28} /> : null}{' '}
-      {label}
+      {short ?? label}
     </button>
   );
 }
@@ -127,15 +145,7 @@ export function ActionPanel({
                 {actionLabel(list[0] as Act, ctx).split(':')[0]} … ({list.length})
               </button>
             ) : (
-              list.map((a) => (
-                <ActionButton
-                  key={actionId(a)}
-                  a={a}
-                  label={actionLabel(a, ctx)}
-                  onAct={onAct}
-                  disabled={pending}
-                />
-              ))
+              <ButtonGroup key={type} list={list} ctx={ctx} onAct={onAct} disabled={pending} />
             ),
           )}
         </div>
@@ -149,5 +159,42 @@ export function ActionPanel({
           </p>
         )}
     </section>
+  );
+}
+
+/**
+ * One type's buttons. Three or more that begin with the same words show those words once, then
+ * short buttons ("sikre gruppe: 1 2 3 4 5"), so that a phone's choices fit on its first screen; each
+ * button keeps its whole label for assistive technology.
+ */
+function ButtonGroup({
+  list,
+  ctx,
+  onAct,
+  disabled,
+}: {
+  list: readonly Act[];
+  ctx: ActionPanelProps['ctx'];
+  onAct: (a: Act) => void;
+  disabled: boolean;
+}) {
+  const labels = list.map((a) => actionLabel(a, ctx));
+  const lead = list.length >= 3 ? sharedLead(labels) : '';
+  const buttons = list.map((a, i) => (
+    <ActionButton
+      key={actionId(a)}
+      a={a}
+      label={labels[i] as string}
+      short={lead ? (labels[i] as string).slice(lead.length) : undefined}
+      onAct={onAct}
+      disabled={disabled}
+    />
+  ));
+  if (!lead) return <>{buttons}</>;
+  return (
+    <div className="action-group" role="group" aria-label={lead.trim()}>
+      <span className="action-lead">{lead.trim()}</span>
+      {buttons}
+    </div>
   );
 }

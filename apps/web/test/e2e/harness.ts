@@ -108,7 +108,9 @@ export async function perform(page: Page, a: Act): Promise<void> {
           `[data-testid=hand] button[data-code=${cssString(code)}][aria-pressed=false], [data-testid=face-up] button[data-code=${cssString(code)}][aria-pressed=false]`,
         )
         .first();
-      await card.click();
+      // At its top-left corner: the part of a card that a neighbour (to the right, or the row
+      // below in a big overlapping hand) never covers, where a player's finger lands too.
+      await card.click({ position: { x: 6, y: 10 } });
     }
     await page.locator(`[data-testid=selection-actions] button[data-action=${id}]`).click();
     return;
