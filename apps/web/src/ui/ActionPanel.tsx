@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Json } from '@kortbord/engine';
 import { SuitIcon } from '../cards/Card';
 import type { SuitCode } from '../cards/codes';
@@ -24,10 +24,26 @@ export interface ActionPanelProps {
 /** Types whose buttons stand out: the answers, the knock, the call. */
 const LOUD = new Set(['knock', 'smockan', 'arrest']);
 const MANY = 6;
+/** On a phone fewer: a type with more choices shows one button that opens them (the first screen). */
+const MANY_NARROW = 3;
+const NARROW = '(max-width: 560px)';
+
+function useNarrow(): boolean {
+  const query = () => typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+  const [narrow, setNarrow] = useState(query);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(NARROW);
+    const on = () => setNarrow(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
 
 /**
- * The words several labels begin with, up to a word's end ('' when under two words or a button
- * would be left with nothing): "Tuffa Viktor: sikre gruppe 1" … "5" share "Tuffa Viktor: sikre gruppe ".
+ * The words several labels begin with, up to a word's end ('' when under two words, unless one
+ * ending in a colon, or when a button would be left with nothing): "Tuffa Viktor: sikre gruppe 1" … "5" share "Tuffa Viktor: sikre gruppe ".
  */
 export function sharedLead(labels: readonly string[]): string {
   if (labels.length < 2) return '';
@@ -36,7 +52,8 @@ export function sharedLead(labels: readonly string[]): string {
   while (n < first.length && labels.every((l) => l[n] === first[n])) n++;
   const cut = first.lastIndexOf(' ', n - 1);
   const lead = cut > 0 ? first.slice(0, cut + 1) : '';
-  return lead.trim().includes(' ') && labels.every((l) => l.length > lead.length) ? lead : '';
+  const words = lead.trim().includes(' ') || lead.trim().endsWith(':');
+  return words && labels.every((l) => l.length > lead.length) ? lead : '';
 }
 
 function ActionButton({
@@ -90,6 +107,10 @@ export function ActionPanel({
 }: ActionPanelProps) {
   const { t } = useLang();
   const [open, setOpen] = useState<string | null>(null);
+  const many = useNarrow() ? MANY_NARROW : MANY;
+  // A new set of choices starts closed again.
+  const choices = legal.map(actionId).join('|');
+  useEffect(() => setOpen(null), [choices]);
   const matches = matchSelection(legal, selected);
   const buttons = buttonActions(legal);
   const groups = groupByType(buttons);
@@ -133,7 +154,7 @@ export function ActionPanel({
       {groups.length > 0 && (
         <div className="action-buttons" data-testid="button-actions">
           {groups.map(([type, list]) =>
-            list.length > MANY && open !== type ? (
+            folded(list, many, ctx) && open !== type ? (
               <button
                 key={type}
                 type="button"
@@ -160,6 +181,18 @@ export function ActionPanel({
         )}
     </section>
   );
+}
+
+/**
+ * Whether a type's buttons are folded behind one: more than MANY, or (on a phone) more than `many`
+ * unless they are short enough to share a line ("sikre gruppe 1 2 3 4 5").
+ */
+function folded(list: readonly Act[], many: number, ctx: ActionPanelProps['ctx']): boolean {
+  if (list.length > MANY) return true;
+  if (list.length <= many) return false;
+  const labels = list.map((a) => actionLabel(a, ctx));
+  const lead = sharedLead(labels);
+  return !lead || labels.some((l) => l.length - lead.length > 4);
 }
 
 /**

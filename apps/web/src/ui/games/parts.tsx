@@ -239,7 +239,7 @@ export function TuffaZones({ seat }: { seat: SeatView }) {
     <div className="zones">
       {groups.length ? (
         <div className="zone">
-          <span className="zone-label">{t('groups')}</span>
+          <span className="zone-label groups-label">{t('groups')}</span>
           <div className="groups">
             {groups.map((g, i) => (
               <div
