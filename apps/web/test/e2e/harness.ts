@@ -6,7 +6,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { actionId, ownCards, type Act } from '../../src/game/actions';
 
 export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SCREENSHOTS = join(WEB_ROOT, 'test', 'screenshots');
+/**
+ * Where the browser tests leave their screenshots, one stable folder for CI to keep as artefacts:
+ * apps/web/test/screenshots/ (ignored by git), or KORTBORD_SCREENSHOTS when set.
+ */
+export const SCREENSHOTS = process.env['KORTBORD_SCREENSHOTS'] || join(WEB_ROOT, 'test', 'screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM) && process.env['KORTBORD_E2E'] !== '0';
 
