@@ -10,6 +10,7 @@ import {
   screenshot,
   startHarness,
   choose,
+  playRound,
   type Harness,
 } from './e2e/harness';
 import type { Act } from '../src/game/actions';
@@ -416,6 +417,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
     it(`${game.id}: on a phone the pile, the hand and the buttons stay on the first screen, move after move`, async () => {
       const { context, page } = await newPage(h, PHONE);
       const bottoms: number[] = [];
+      let pickups = 0;
       try {
         await createTable(page, h.url, game.id, game.seats, 'Kari');
         await waitForTurn(page);
@@ -438,7 +440,9 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
             Number(document.querySelector('[data-testid=pile]')?.getAttribute('data-count') ?? 0),
           );
           const pickup = st.legal.find((a: Act) => a.type === 'pickup');
-          await perform(page, game.id === 'idiot' && pickup && pile >= 4 ? pickup : choose(st.legal));
+          const picks = game.id === 'idiot' && pickup && pile >= 4;
+          if (picks) pickups++;
+          await perform(page, picks ? pickup : choose(st.legal));
           moves++;
           await expect
             .poll(async () => {
@@ -449,8 +453,33 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
         }
         await screenshot(page, `page-phone-later-${game.id}`, false);
         expect(bottoms.length).toBeGreaterThan(0);
+        // A pile picked up flew to the hand (Idiot).
+        if (pickups > 0)
+          expect(Number(await page.locator('[data-testid=table]').getAttribute('data-flights-pile'))).toBeGreaterThan(0);
       } finally {
         await context.close();
       }
     }, 60_000);
+
+  it('a finished round is reviewable mid-match from the server, with the names and no seed', async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari', { scoring: true });
+      await waitForTurn(page);
+      await playRound(page, { timeoutMs: 45_000 });
+      const table = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+      const rounds = (await (await fetch(`${h.url}/api/tables/${table}/rounds`)).json()) as Record<string, unknown>;
+      expect(rounds['rounds']).toBe(1);
+      expect(rounds['seed']).toBeUndefined();
+      await page.locator('[data-testid=review-round]').click();
+      await page.waitForURL(new RegExp(`/review/${table}/1\\?round=1`));
+      await page.locator('[data-testid=review-bar]').waitFor();
+      await expect
+        .poll(() => page.locator('[data-testid=seat]').allTextContents())
+        .toContainEqual(expect.stringContaining('Kari'));
+      await screenshot(page, 'page-review-round', false);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
