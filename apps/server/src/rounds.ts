@@ -9,6 +9,9 @@ export function roundsRecord(t: Table): Json {
   if (!t.match) throw new Refused('not-started', 'The table waits for players: no round has been dealt.');
   const rec = finishedRoundsRecord(t.match);
   if (!rec || typeof rec !== 'object' || Array.isArray(rec))
-    throw new Refused('round-not-over', 'No round of this match has ended yet: a round is given out once it has ended.');
+    throw new Refused(
+      'round-not-over',
+      'No round of this match has ended yet: a round is given out once it has ended.',
+    );
   return { ...rec, match: t.matchNo, names: t.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`) };
 }

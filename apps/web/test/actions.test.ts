@@ -136,9 +136,15 @@ describe('button actions', () => {
 describe('sharedLead: the words a group of buttons shares', () => {
   it('is the shared words up to a word end, when each button keeps something', async () => {
     const { sharedLead } = await import('../src/ui/ActionPanel');
-    const groups = ['Tuffa Viktor: sikre gruppe 1', 'Tuffa Viktor: sikre gruppe 2', 'Tuffa Viktor: sikre gruppe 10'];
+    const groups = [
+      'Tuffa Viktor: sikre gruppe 1',
+      'Tuffa Viktor: sikre gruppe 2',
+      'Tuffa Viktor: sikre gruppe 10',
+    ];
     expect(sharedLead(groups)).toBe('Tuffa Viktor: sikre gruppe ');
-    expect(sharedLead(['Vivan: ta gruppe 1 fra Astrid', 'Vivan: ta gruppe 2 fra Bjørn'])).toBe('Vivan: ta gruppe ');
+    expect(sharedLead(['Vivan: ta gruppe 1 fra Astrid', 'Vivan: ta gruppe 2 fra Bjørn'])).toBe(
+      'Vivan: ta gruppe ',
+    );
     expect(sharedLead(['Arrestering: Astrid gruppe 1', 'Arrestering: Per gruppe 1'])).toBe('Arrestering: ');
     expect(sharedLead(['Trekk', 'Pass'])).toBe('');
     expect(sharedLead(['Kast ett', 'Kast'])).toBe('');

@@ -344,9 +344,9 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       expect(await page.locator('#opt-handSize').inputValue()).toBe('7');
       // A change is written to the address as it is made (the invalid values are gone from it).
       await page.locator('#opt-queenSkips').setChecked(true);
-      await expect.poll(() => new URL(page.url()).searchParams.get('o')).toBe(
-        JSON.stringify({ handSize: 7, queenSkips: true }),
-      );
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('o'))
+        .toBe(JSON.stringify({ handSize: 7, queenSkips: true }));
       expect(new URL(page.url()).searchParams.get('seats')).toBe('you,bot-easy');
       await page.locator('[data-testid=copy-rules-link]').click();
       await page.locator('[data-testid=rules-link-copied], [data-testid=rules-link-text]').first().waitFor();
@@ -396,10 +396,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
         }
         await perform(page, choose(st.legal));
         moves++;
-        seen = Math.max(
-          seen,
-          await page.evaluate(() => document.querySelectorAll('.flight-ghost').length),
-        );
+        seen = Math.max(seen, await page.evaluate(() => document.querySelectorAll('.flight-ghost').length));
         await expect.poll(async () => (await readState(page)).version).not.toBe(st.version);
       }
       expect(await draws()).toBeGreaterThan(0);
@@ -412,7 +409,13 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
 
   // Phone, past the first turn: after every own move the pile, the own hand and the buttons are
   // still on the first screen (Idiot picks up every pile of four or more, to hold a big hand).
-  const TURNS: Record<string, number> = { viggo: 8, president: 8, 'vri-atter': 10, idiot: 14, 'tuffa-viktor': 10 };
+  const TURNS: Record<string, number> = {
+    viggo: 8,
+    president: 8,
+    'vri-atter': 10,
+    idiot: 14,
+    'tuffa-viktor': 10,
+  };
   for (const game of GAMES)
     it(`${game.id}: on a phone the pile, the hand and the buttons stay on the first screen, move after move`, async () => {
       const { context, page } = await newPage(h, PHONE);
@@ -455,7 +458,9 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
         expect(bottoms.length).toBeGreaterThan(0);
         // A pile picked up flew to the hand (Idiot).
         if (pickups > 0)
-          expect(Number(await page.locator('[data-testid=table]').getAttribute('data-flights-pile'))).toBeGreaterThan(0);
+          expect(
+            Number(await page.locator('[data-testid=table]').getAttribute('data-flights-pile')),
+          ).toBeGreaterThan(0);
       } finally {
         await context.close();
       }
@@ -468,7 +473,10 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       await waitForTurn(page);
       await playRound(page, { timeoutMs: 45_000 });
       const table = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
-      const rounds = (await (await fetch(`${h.url}/api/tables/${table}/rounds`)).json()) as Record<string, unknown>;
+      const rounds = (await (await fetch(`${h.url}/api/tables/${table}/rounds`)).json()) as Record<
+        string,
+        unknown
+      >;
       expect(rounds['rounds']).toBe(1);
       expect(rounds['seed']).toBeUndefined();
       await page.locator('[data-testid=review-round]').click();

@@ -31,15 +31,24 @@ describe('the front page in its address (house rules as a link)', () => {
     const o = (x: unknown) => encodeURIComponent(JSON.stringify(x));
     expect(decodeFront('?game=chess').game).toBe('viggo');
     expect(decodeFront('?game=idiot&preset=nope').preset).toBeNull();
-    expect(decodeFront(`?game=idiot&o=${o({ swap: 'yes', chance: true, nosuch: 1, __proto__: 1 })}`).overrides).toEqual({
+    expect(
+      decodeFront(`?game=idiot&o=${o({ swap: 'yes', chance: true, nosuch: 1, __proto__: 1 })}`).overrides,
+    ).toEqual({
       chance: true,
     });
-    expect(decodeFront(`?game=vri-atter&o=${o({ handSize: 99, aceDraw: 2 })}`).overrides).toEqual({ aceDraw: 2 });
+    expect(decodeFront(`?game=vri-atter&o=${o({ handSize: 99, aceDraw: 2 })}`).overrides).toEqual({
+      aceDraw: 2,
+    });
     expect(decodeFront('?game=viggo&o=%7Bnot json').overrides).toEqual({});
     expect(decodeFront(`?game=tuffa-viktor&o=${o({ deck: { G1: -3 } })}`).overrides).toEqual({});
     // Seats: an unknown kind or level, too many or too few, two "you": the game's default seats.
     const fallback = decodeFront('?game=idiot').seats;
-    for (const seats of ['you,bot-genius', 'you', 'you,you,bot-easy', 'you,bot-easy,bot-easy,bot-easy,bot-easy,bot-easy'])
+    for (const seats of [
+      'you,bot-genius',
+      'you',
+      'you,you,bot-easy',
+      'you,bot-easy,bot-easy,bot-easy,bot-easy,bot-easy',
+    ])
       expect(decodeFront(`?game=idiot&seats=${seats}`).seats).toEqual(fallback);
     expect(decodeFront('?game=idiot&seats=open,bot-random').seats).toEqual([
       { kind: 'open' },
@@ -48,8 +57,33 @@ describe('the front page in its address (house rules as a link)', () => {
   });
 
   it('never throws, whatever the address (many seeds)', () => {
-    const bits = ['viggo', 'idiot', 'tuffa-viktor', 'you', 'open', 'bot-hard', 'bot-', ',', '{', '}', '"', ':',
-      'swap', 'true', '7', '-1', 'deck', '%', '&', '=', 'preset', 'olsen', '\u0000', 'é', ' '];
+    const bits = [
+      'viggo',
+      'idiot',
+      'tuffa-viktor',
+      'you',
+      'open',
+      'bot-hard',
+      'bot-',
+      ',',
+      '{',
+      '}',
+      '"',
+      ':',
+      'swap',
+      'true',
+      '7',
+      '-1',
+      'deck',
+      '%',
+      '&',
+      '=',
+      'preset',
+      'olsen',
+      '\u0000',
+      'é',
+      ' ',
+    ];
     for (let seed = 0; seed < 400; seed++) {
       const rng = rngFromSeed(seed);
       const text = () => Array.from({ length: rng.int(8) }, () => bits[rng.int(bits.length)]).join('');

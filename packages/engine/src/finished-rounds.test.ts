@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { finishedRoundsRecord } from './finished-rounds';
-import { act, dealNext, isRoundOver, legalBySeat, newMatch, resolveChance, writeRecord, type Match } from './match';
+import {
+  act,
+  dealNext,
+  isRoundOver,
+  legalBySeat,
+  newMatch,
+  resolveChance,
+  writeRecord,
+  type Match,
+} from './match';
 import { replay } from './record';
 import { GAME_IDS } from './index';
 
@@ -23,7 +32,13 @@ function play(m: Match, until: (m: Match) => boolean): Match {
   return m;
 }
 
-const PLAYERS: Record<string, number> = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 3, 'tuffa-viktor': 3 };
+const PLAYERS: Record<string, number> = {
+  viggo: 4,
+  president: 4,
+  'vri-atter': 3,
+  idiot: 3,
+  'tuffa-viktor': 3,
+};
 const OPTIONS: Record<string, unknown> = { 'vri-atter': { rounds: 3, scoring: true } };
 
 describe('the record of the finished rounds', () => {
@@ -55,9 +70,9 @@ describe('the record of the finished rounds', () => {
         expect(rec.moves).toEqual(whole.moves.slice(0, rec.moves.length));
         // What follows the cut is the current round's deal: it is not in the record, nor anything after.
         expect(whole.moves[rec.moves.length]).toHaveProperty('deal');
-        expect(rec.moves.some((e) => JSON.stringify(e) === JSON.stringify(whole.moves[rec.moves.length]))).toBe(
-          false,
-        );
+        expect(
+          rec.moves.some((e) => JSON.stringify(e) === JSON.stringify(whole.moves[rec.moves.length])),
+        ).toBe(false);
         const r = replay(rec);
         expect(r.ok).toBe(true);
         expect(r.match?.round).toBe(1);

@@ -33,7 +33,6 @@ import { navigate } from '../routes';
 import { rulesLink } from './RulesPage';
 import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
 
-
 const ICON: Record<GameId, string> = {
   viggo: '3C',
   president: '2S',

@@ -145,8 +145,7 @@ export function useCardFlights(
       // The own hand's new cards, from the stock.
       const stockRect = now.stock?.rect ?? was.stock?.rect ?? null;
       if (stockRect)
-        for (const b of hand)
-          if (!was.hand.has(b.dataset['card'] ?? '') && fly(b, stockRect)) n.draw++;
+        for (const b of hand) if (!was.hand.has(b.dataset['card'] ?? '') && fly(b, stockRect)) n.draw++;
       // A pile that left the table: burned (away), or picked up (to that hand).
       const pileGone = was.pile && was.pile.count > 0 && (now.pile?.count ?? 0) < was.pile.count;
       const burned = pileGone && (now.pile?.burned ?? 0) > (was.pile?.burned ?? 0);
@@ -156,7 +155,10 @@ export function useCardFlights(
           : actor === me
             ? (el.querySelector('.seat-box.me [data-testid=hand]') ?? null)
             : (el.querySelector(`[data-seat="${actor}"] .backs`) ?? null);
-        if ((burned || to) && flyGhost(was.pile.ghost, was.pile.rect, to ? rectOf(to) : null, FLIGHT_MS + 180))
+        if (
+          (burned || to) &&
+          flyGhost(was.pile.ghost, was.pile.rect, to ? rectOf(to) : null, FLIGHT_MS + 180)
+        )
           n.pile++;
       }
       // Cards drawn into another seat's hand: a back from the stock to its backs (a few at most).
@@ -191,6 +193,7 @@ export function useCardFlights(
     before.current = now;
     const total = n.play + n.draw + n.group + n.pile;
     el.dataset['flights'] = String(total);
-    for (const k of Object.keys(n) as FlightKind[]) el.dataset[`flights${k[0]!.toUpperCase()}${k.slice(1)}`] = String(n[k]);
+    for (const k of Object.keys(n) as FlightKind[])
+      el.dataset[`flights${k[0]!.toUpperCase()}${k.slice(1)}`] = String(n[k]);
   }, [version, root, actor, me]);
 }

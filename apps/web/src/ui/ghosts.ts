@@ -32,13 +32,7 @@ export function ghostOf(el: Element): HTMLElement {
  * Flies `ghost` from `from` to the middle of `to` (shrinking to its size), or, with `to` null, away
  * (up and out, fading: a burned pile). Returns whether an animation started.
  */
-export function flyGhost(
-  ghost: HTMLElement,
-  from: Rect,
-  to: Rect | null,
-  ms: number,
-  delay = 0,
-): boolean {
+export function flyGhost(ghost: HTMLElement, from: Rect, to: Rect | null, ms: number, delay = 0): boolean {
   if (typeof document === 'undefined' || !from.w) return false;
   Object.assign(ghost.style, {
     position: 'fixed',
