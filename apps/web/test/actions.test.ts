@@ -132,3 +132,23 @@ describe('button actions', () => {
     expect(readLegal([{ type: 'pass' }, null, 3, { kind: 'x' }, [1]])).toEqual([{ type: 'pass' }]);
   });
 });
+
+describe('sharedLead: the words a group of buttons shares', () => {
+  it('is the shared words up to a word end, when each button keeps something', async () => {
+    const { sharedLead } = await import('../src/ui/ActionPanel');
+    const groups = [
+      'Tuffa Viktor: sikre gruppe 1',
+      'Tuffa Viktor: sikre gruppe 2',
+      'Tuffa Viktor: sikre gruppe 10',
+    ];
+    expect(sharedLead(groups)).toBe('Tuffa Viktor: sikre gruppe ');
+    expect(sharedLead(['Vivan: ta gruppe 1 fra Astrid', 'Vivan: ta gruppe 2 fra Bjørn'])).toBe(
+      'Vivan: ta gruppe ',
+    );
+    expect(sharedLead(['Arrestering: Astrid gruppe 1', 'Arrestering: Per gruppe 1'])).toBe('Arrestering: ');
+    expect(sharedLead(['Trekk', 'Pass'])).toBe('');
+    expect(sharedLead(['Kast ett', 'Kast'])).toBe('');
+    expect(sharedLead(['Spill 5', 'Spill 6'])).toBe('');
+    expect(sharedLead(['Only one label'])).toBe('');
+  });
+});

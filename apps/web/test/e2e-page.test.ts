@@ -9,8 +9,10 @@ import {
   readState,
   screenshot,
   startHarness,
+  choose,
   type Harness,
 } from './e2e/harness';
+import type { Act } from '../src/game/actions';
 import { ownCards } from '../src/game/actions';
 import { GAP } from '../src/ui/layout';
 
@@ -325,6 +327,139 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
           expect(await flights()).toBe(0);
           expect(seen).toBe(0);
         } else expect(await flights()).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+
+  it('house rules as a link: the address carries them, a table made from it plays them, junk is ignored', async () => {
+    const { context, page } = await newPage(h, PHONE);
+    try {
+      const o = encodeURIComponent(JSON.stringify({ handSize: 7, nosuch: 1, aceDraw: 99 }));
+      await page.goto(`${h.url}/?game=vri-atter&preset=olsen&o=${o}&seats=you,bot-easy`);
+      expect(await page.locator('.game-tile[data-game=vri-atter]').getAttribute('aria-checked')).toBe('true');
+      expect(await page.locator('[data-testid=preset]').inputValue()).toBe('olsen');
+      await page.locator('details.house-rules > summary').click();
+      expect(await page.locator('#opt-handSize').inputValue()).toBe('7');
+      // A change is written to the address as it is made (the invalid values are gone from it).
+      await page.locator('#opt-queenSkips').setChecked(true);
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('o'))
+        .toBe(JSON.stringify({ handSize: 7, queenSkips: true }));
+      expect(new URL(page.url()).searchParams.get('seats')).toBe('you,bot-easy');
+      await page.locator('[data-testid=copy-rules-link]').click();
+      await page.locator('[data-testid=rules-link-copied], [data-testid=rules-link-text]').first().waitFor();
+      // Another browser opens the link and makes the table: it plays those rules.
+      const link = page.url();
+      const other = await newPage(h, WIDE);
+      try {
+        await other.page.goto(link);
+        await other.page.locator('[data-testid=name]').fill('Per');
+        await other.page.locator('[data-testid=create]').click();
+        await other.page.waitForURL(/\/t\//);
+        const id = /\/t\/([A-Za-z0-9_-]+)/.exec(other.page.url())![1]!;
+        const info = (await (await fetch(`${h.url}/api/tables/${id}`)).json()) as {
+          options: Record<string, unknown>;
+          seats: { kind: string; level: string | null }[];
+        };
+        expect(info.options).toMatchObject({ handSize: 7, queenSkips: true, callWord: 'Olsen' });
+        expect(info.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+        expect(info.seats[1]?.level).toBe('easy');
+        await waitForTurn(other.page);
+        expect(await other.page.locator('[data-testid=hand] .card-btn').count()).toBe(7);
+      } finally {
+        await other.context.close();
+      }
+      // An address of junk shows the standard page, no crash.
+      await page.goto(`${h.url}/?game=chess&preset=%7B&o=%7Bnot&seats=you,you,bot-genius`);
+      expect(await page.locator('.game-tile[data-game=viggo]').getAttribute('aria-checked')).toBe('true');
+      expect(await page.locator('[data-testid=seat-row]').count()).toBe(4);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("a bot's draw flies from the stock to its hand (Tuffa Viktor)", async () => {
+    const { context, page } = await newPage(h, WIDE);
+    try {
+      await createTable(page, h.url, 'tuffa-viktor', ['you', 'bot'], 'Kari');
+      const draws = async () =>
+        Number((await page.locator('[data-testid=table]').getAttribute('data-flights-draw')) ?? 0);
+      let seen = 0;
+      for (let moves = 0; moves < 8 && (await draws()) === 0;) {
+        const st = await readState(page);
+        if (st.roundOver) break;
+        if (st.pending || !st.legal.length) {
+          await page.waitForTimeout(40);
+          continue;
+        }
+        await perform(page, choose(st.legal));
+        moves++;
+        seen = Math.max(seen, await page.evaluate(() => document.querySelectorAll('.flight-ghost').length));
+        await expect.poll(async () => (await readState(page)).version).not.toBe(st.version);
+      }
+      expect(await draws()).toBeGreaterThan(0);
+      // The copies flown are gone again once landed: nothing left over the table.
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('.flight-ghost').length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  // Phone, past the first turn: after every own move the pile, the own hand and the buttons are
+  // still on the first screen (Idiot picks up every pile of four or more, to hold a big hand).
+  const TURNS: Record<string, number> = {
+    viggo: 8,
+    president: 8,
+    'vri-atter': 10,
+    idiot: 14,
+    'tuffa-viktor': 10,
+  };
+  for (const game of GAMES)
+    it(`${game.id}: on a phone the pile, the hand and the buttons stay on the first screen, move after move`, async () => {
+      const { context, page } = await newPage(h, PHONE);
+      const bottoms: number[] = [];
+      let pickups = 0;
+      try {
+        await createTable(page, h.url, game.id, game.seats, 'Kari');
+        await waitForTurn(page);
+        for (let moves = 0; moves < (TURNS[game.id] ?? 8);) {
+          const st = await readState(page);
+          if (st.roundOver) break;
+          if (st.pending || !st.legal.length) {
+            await page.waitForTimeout(40);
+            continue;
+          }
+          await page.evaluate(() => window.scrollTo(0, 0));
+          for (const sel of ['[data-testid=center]', '[data-testid=hand]', '[data-testid=actions]']) {
+            const b = await box(page, sel);
+            expect.soft(b.y, `move ${moves} ${sel} top`).toBeGreaterThanOrEqual(0);
+            expect.soft(b.y + b.height, `move ${moves} ${sel} bottom`).toBeLessThanOrEqual(844);
+            if (sel === '[data-testid=actions]') bottoms.push(Math.round(b.y + b.height));
+            if (b.y + b.height > 844) await screenshot(page, `page-phone-over-${game.id}-${moves}`, false);
+          }
+          const pile = await page.evaluate(() =>
+            Number(document.querySelector('[data-testid=pile]')?.getAttribute('data-count') ?? 0),
+          );
+          const pickup = st.legal.find((a: Act) => a.type === 'pickup');
+          const picks = game.id === 'idiot' && pickup && pile >= 4;
+          if (picks) pickups++;
+          await perform(page, picks ? pickup : choose(st.legal));
+          moves++;
+          await expect
+            .poll(async () => {
+              const now = await readState(page);
+              return now.version !== st.version || now.roundOver || (!!now.error && !now.pending);
+            })
+            .toBe(true);
+        }
+        await screenshot(page, `page-phone-later-${game.id}`, false);
+        expect(bottoms.length).toBeGreaterThan(0);
+        // A pile picked up flew to the hand (Idiot).
+        if (pickups > 0)
+          expect(
+            Number(await page.locator('[data-testid=table]').getAttribute('data-flights-pile')),
+          ).toBeGreaterThan(0);
       } finally {
         await context.close();
       }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Json } from '@kortbord/engine';
 import { SuitIcon } from '../cards/Card';
 import type { SuitCode } from '../cards/codes';
@@ -24,16 +24,50 @@ export interface ActionPanelProps {
 /** Types whose buttons stand out: the answers, the knock, the call. */
 const LOUD = new Set(['knock', 'smockan', 'arrest']);
 const MANY = 6;
+/** On a phone fewer: a type with more choices shows one button that opens them (the first screen). */
+const MANY_NARROW = 3;
+const NARROW = '(max-width: 560px)';
+
+function useNarrow(): boolean {
+  const query = () => typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+  const [narrow, setNarrow] = useState(query);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(NARROW);
+    const on = () => setNarrow(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
+
+/**
+ * The words several labels begin with, up to a word's end ('' when under two words, unless one
+ * ending in a colon, or when a button would be left with nothing): "Tuffa Viktor: sikre gruppe 1" … "5" share "Tuffa Viktor: sikre gruppe ".
+ */
+export function sharedLead(labels: readonly string[]): string {
+  if (labels.length < 2) return '';
+  let n = 0;
+  const first = labels[0] as string;
+  while (n < first.length && labels.every((l) => l[n] === first[n])) n++;
+  const cut = first.lastIndexOf(' ', n - 1);
+  const lead = cut > 0 ? first.slice(0, cut + 1) : '';
+  const words = lead.trim().includes(' ') || lead.trim().endsWith(':');
+  return words && labels.every((l) => l.length > lead.length) ? lead : '';
+}
 
 function ActionButton({
   a,
   label,
+  short,
   onAct,
   disabled,
   primary,
 }: {
   a: Act;
   label: string;
+  /** The part of the label shown when the group's shared words stand before the buttons. */
+  short?: string;
   onAct: (a: Act) => void;
   disabled: boolean;
   primary?: boolean;
@@ -50,10 +84,11 @@ function ActionButton({
       data-action={actionId(a)}
       data-type={a.type}
       disabled={disabled}
+      aria-label={short ? label : undefined}
       onClick={() => onAct(a)}
     >
       {suit ? <SuitIcon suit={suit} size={18} /> : null} {card ? <CardImg code={card} width={28} /> : null}{' '}
-      {label}
+      {short ?? label}
     </button>
   );
 }
@@ -72,6 +107,10 @@ export function ActionPanel({
 }: ActionPanelProps) {
   const { t } = useLang();
   const [open, setOpen] = useState<string | null>(null);
+  const many = useNarrow() ? MANY_NARROW : MANY;
+  // A new set of choices starts closed again.
+  const choices = legal.map(actionId).join('|');
+  useEffect(() => setOpen(null), [choices]);
   const matches = matchSelection(legal, selected);
   const buttons = buttonActions(legal);
   const groups = groupByType(buttons);
@@ -115,7 +154,7 @@ export function ActionPanel({
       {groups.length > 0 && (
         <div className="action-buttons" data-testid="button-actions">
           {groups.map(([type, list]) =>
-            list.length > MANY && open !== type ? (
+            folded(list, many, ctx) && open !== type ? (
               <button
                 key={type}
                 type="button"
@@ -127,15 +166,7 @@ export function ActionPanel({
                 {actionLabel(list[0] as Act, ctx).split(':')[0]} … ({list.length})
               </button>
             ) : (
-              list.map((a) => (
-                <ActionButton
-                  key={actionId(a)}
-                  a={a}
-                  label={actionLabel(a, ctx)}
-                  onAct={onAct}
-                  disabled={pending}
-                />
-              ))
+              <ButtonGroup key={type} list={list} ctx={ctx} onAct={onAct} disabled={pending} />
             ),
           )}
         </div>
@@ -149,5 +180,54 @@ export function ActionPanel({
           </p>
         )}
     </section>
+  );
+}
+
+/**
+ * Whether a type's buttons are folded behind one: more than MANY, or (on a phone) more than `many`
+ * unless they are short enough to share a line ("sikre gruppe 1 2 3 4 5").
+ */
+function folded(list: readonly Act[], many: number, ctx: ActionPanelProps['ctx']): boolean {
+  if (list.length > MANY) return true;
+  if (list.length <= many) return false;
+  const labels = list.map((a) => actionLabel(a, ctx));
+  const lead = sharedLead(labels);
+  return !lead || labels.some((l) => l.length - lead.length > 4);
+}
+
+/**
+ * One type's buttons. Three or more that begin with the same words show those words once, then
+ * short buttons ("sikre gruppe: 1 2 3 4 5"), so that a phone's choices fit on its first screen; each
+ * button keeps its whole label for assistive technology.
+ */
+function ButtonGroup({
+  list,
+  ctx,
+  onAct,
+  disabled,
+}: {
+  list: readonly Act[];
+  ctx: ActionPanelProps['ctx'];
+  onAct: (a: Act) => void;
+  disabled: boolean;
+}) {
+  const labels = list.map((a) => actionLabel(a, ctx));
+  const lead = list.length >= 3 ? sharedLead(labels) : '';
+  const buttons = list.map((a, i) => (
+    <ActionButton
+      key={actionId(a)}
+      a={a}
+      label={labels[i] as string}
+      short={lead ? (labels[i] as string).slice(lead.length) : undefined}
+      onAct={onAct}
+      disabled={disabled}
+    />
+  ));
+  if (!lead) return <>{buttons}</>;
+  return (
+    <div className="action-group" role="group" aria-label={lead.trim()}>
+      <span className="action-lead">{lead.trim()}</span>
+      {buttons}
+    </div>
   );
 }

@@ -31,8 +31,7 @@ import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate } from '../routes';
 import { rulesLink } from './RulesPage';
-
-type SeatChoice = { kind: 'you' } | { kind: 'open' } | { kind: 'bot'; level: string };
+import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
 
 const ICON: Record<GameId, string> = {
   viggo: '3C',
@@ -207,15 +206,20 @@ function OptionControl({
 /** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
 export function Front({ onLocal }: FrontProps) {
   const { t, lang } = useLang();
-  const [game, setGame] = useState<GameId>('viggo');
-  const [preset, setPreset] = useState<string | null>(null);
-  const [overrides, setOverrides] = useState<OptionValues>({});
-  const [seats, setSeats] = useState<SeatChoice[]>([
-    { kind: 'you' },
-    { kind: 'bot', level: 'medium' },
-    { kind: 'bot', level: 'medium' },
-    { kind: 'bot', level: 'medium' },
-  ]);
+  // The choices start from the address (a link to "our rules"), and are written back to it below.
+  const [linked] = useState(() => decodeFront(location.search));
+  const [game, setGame] = useState<GameId>(linked.game);
+  const [preset, setPreset] = useState<string | null>(linked.preset);
+  const [overrides, setOverrides] = useState<OptionValues>(linked.overrides);
+  const [seats, setSeats] = useState<SeatChoice[]>([...linked.seats]);
+  const [linkCopied, setLinkCopied] = useState<'no' | 'yes' | 'show'>('no');
+  const query = encodeFront({ game, preset, overrides, seats });
+  useEffect(() => {
+    // replaceState: a change of a rule is no page of its own for the back button.
+    if (location.pathname === '/' && location.search !== query)
+      history.replaceState(history.state, '', `/${query}`);
+    setLinkCopied('no');
+  }, [query]);
   const [name, setName] = useState(loadName);
   const [isPublic, setPublic] = useState(true);
   const [turnClockMs, setTurnClockMs] = useState<number | null>(DEFAULT_TURN_CLOCK_MS);
@@ -254,13 +258,7 @@ export function Front({ onLocal }: FrontProps) {
     setGame(g);
     setPreset(null);
     setOverrides({});
-    const [lo, hi] = playerRange(g, resolvedOptions(g, null, 4, {}));
-    setSeats((s) => {
-      const n = Math.min(hi, Math.max(lo, s.length));
-      const next = s.slice(0, n);
-      while (next.length < n) next.push({ kind: 'bot', level: 'medium' });
-      return next;
-    });
+    setSeats((s) => fitSeats(g, s));
   };
 
   const setSeat = (i: number, choice: SeatChoice) =>
@@ -409,6 +407,38 @@ export function Front({ onLocal }: FrontProps) {
             ))}
           </div>
         </details>
+        <div className="row" style={{ marginTop: 10 }}>
+          <button
+            type="button"
+            className="btn"
+            data-testid="copy-rules-link"
+            onClick={() => {
+              const link = `${location.origin}/${query}`;
+              void (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('no clipboard'))).then(
+                () => setLinkCopied('yes'),
+                // Without a clipboard (a page not on https) the link is shown, to copy by hand.
+                () => setLinkCopied('show'),
+              );
+            }}
+          >
+            {t('copyRulesLink')}
+          </button>
+          {linkCopied === 'yes' ? (
+            <small className="muted" role="status" data-testid="rules-link-copied">
+              {t('rulesLinkCopied')}
+            </small>
+          ) : linkCopied === 'show' ? (
+            <input
+              type="text"
+              readOnly
+              value={`${location.origin}/${query}`}
+              aria-label={t('copyRulesLink')}
+              data-testid="rules-link-text"
+              onFocus={(e) => e.target.select()}
+              autoFocus
+            />
+          ) : null}
+        </div>
       </section>
 
       <section className="panel" aria-labelledby="seats-h">

@@ -71,6 +71,7 @@ export function CountBacks({ count, name }: { count: number; name?: string }) {
     <div className="count-backs">
       <div
         className="backs"
+        data-count={count}
         role="img"
         aria-label={name ? t('handOf', { name, n: count }) : `${t('backHand')}: ${count}`}
       >

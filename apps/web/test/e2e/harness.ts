@@ -6,7 +6,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { actionId, ownCards, type Act } from '../../src/game/actions';
 
 export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SCREENSHOTS = join(WEB_ROOT, 'test', 'screenshots');
+/**
+ * Where the browser tests leave their screenshots, one stable folder for CI to keep as artefacts:
+ * apps/web/test/screenshots/ (ignored by git), or KORTBORD_SCREENSHOTS when set.
+ */
+export const SCREENSHOTS = process.env['KORTBORD_SCREENSHOTS'] || join(WEB_ROOT, 'test', 'screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM) && process.env['KORTBORD_E2E'] !== '0';
 
@@ -108,7 +112,9 @@ export async function perform(page: Page, a: Act): Promise<void> {
           `[data-testid=hand] button[data-code=${cssString(code)}][aria-pressed=false], [data-testid=face-up] button[data-code=${cssString(code)}][aria-pressed=false]`,
         )
         .first();
-      await card.click();
+      // At its top-left corner: the part of a card that a neighbour (to the right, or the row
+      // below in a big overlapping hand) never covers, where a player's finger lands too.
+      await card.click({ position: { x: 6, y: 10 } });
     }
     await page.locator(`[data-testid=selection-actions] button[data-action=${id}]`).click();
     return;

@@ -24,6 +24,16 @@ export const PAGE_WORDS = {
     sv: 'Ingenting har hänt än.',
     en: 'Nothing has happened yet.',
   },
+  copyRulesLink: {
+    nb: 'Kopier lenke til reglene',
+    sv: 'Kopiera länk till reglerna',
+    en: 'Copy a link to these rules',
+  },
+  rulesLinkCopied: {
+    nb: 'Lenken er kopiert: et bord laget fra den spiller disse reglene.',
+    sv: 'Länken är kopierad: ett bord som skapas från den spelar dessa regler.',
+    en: 'Link copied: a table made from it plays these rules.',
+  },
   reviewRound: { nb: 'Se gjennom runde {n}', sv: 'Gå igenom runda {n}', en: 'Review round {n}' },
   roundStarts: { nb: 'Runde {n} begynner', sv: 'Runda {n} börjar', en: 'Round {n} begins' },
   roundMarkers: { nb: 'Rundene', sv: 'Rundorna', en: 'The rounds' },

@@ -13,9 +13,21 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const nums = (v: unknown): number[] =>
   Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 
-function Stack({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Stack({
+  label,
+  children,
+  testId,
+  data,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** data-* attributes (the pile's count and burned count, read by the card flights). */
+  data?: Record<string, number>;
+}) {
+  const attrs = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
-    <div className="pile-stack" data-testid={testId}>
+    <div className="pile-stack" data-testid={testId} {...attrs}>
       {children}
       <span className="label">{label}</span>
     </div>
@@ -26,7 +38,7 @@ function StockPile({ count }: { count: number | null }) {
   const { t } = useLang();
   if (count === null) return null;
   return (
-    <Stack label={`${t('stock')}: ${count}`} testId="stock">
+    <Stack label={`${t('stock')}: ${count}`} testId="stock" data={{ count }}>
       {count > 0 ? (
         <CardImg code={null} back={t('backStock', { n: count })} />
       ) : (
@@ -139,7 +151,7 @@ function IdiotCenter({ view }: { view: TableView }) {
   return (
     <>
       <StockPile count={view.stockCount} />
-      <Stack label={`${t('pile')}: ${pile.length}`} testId="pile">
+      <Stack label={`${t('pile')}: ${pile.length}`} testId="pile" data={{ count: pile.length, burned }}>
         {pile.length ? (
           <CardRow
             codes={pile.slice(-4)}
@@ -227,7 +239,7 @@ export function TuffaZones({ seat }: { seat: SeatView }) {
     <div className="zones">
       {groups.length ? (
         <div className="zone">
-          <span className="zone-label">{t('groups')}</span>
+          <span className="zone-label groups-label">{t('groups')}</span>
           <div className="groups">
             {groups.map((g, i) => (
               <div
