@@ -1,5 +1,13 @@
 import { rngFromSeed, type Action } from '@kortbord/engine';
-import { chooseAction, type BotInput, type Budget, type Level } from '@kortbord/bots';
+import {
+  analyse,
+  chooseAction,
+  type AnalyseOptions,
+  type Analysis,
+  type BotInput,
+  type Budget,
+  type Level,
+} from '@kortbord/bots';
 import { createBotPool, type Ask, type PoolOptions } from '@kortbord/bots/pool';
 import { randomId } from './ids';
 
@@ -7,6 +15,8 @@ import { randomId } from './ids';
 export interface BotDriver {
   readonly kind: 'pool' | 'in-process';
   choose(level: Level, input: BotInput, budget: Budget, ask?: Ask): Promise<Action>;
+  /** Every legal action of the input valued (the hint's use). */
+  analyse(input: BotInput, opts: AnalyseOptions, ask?: Ask): Promise<Analysis>;
   close(): Promise<void>;
 }
 
@@ -30,6 +40,7 @@ export function createBotDriver(opts: {
     kind: 'pool',
     choose: (level, input, budget, ask) =>
       pool.choose(level, input, budget, undefined, fair ? ask : { ...ask, urgent: false }),
+    analyse: (input, o, ask) => pool.analyse(input, o, fair ? ask : { ...ask, urgent: false }),
     close: () => pool.close(),
   };
 }
@@ -38,6 +49,7 @@ export function inProcessDriver(): BotDriver {
   return {
     kind: 'in-process',
     choose: async (level, input, budget) => chooseAction(level, input, rngFromSeed(randomId(8)), budget),
+    analyse: async (input, o) => analyse(input, o),
     close: async () => {},
   };
 }

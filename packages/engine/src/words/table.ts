@@ -1,4 +1,5 @@
 import { FRIENDS_WORDS } from './friends';
+import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
 
@@ -418,5 +419,6 @@ export const TABLE_WORDS = {
   aCard: { nb: 'et kort', sv: 'ett kort', en: 'a card' },
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
+  ...HINT_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;

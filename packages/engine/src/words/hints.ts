@@ -1,0 +1,45 @@
+import type { Text } from './lang';
+
+/**
+ * The words of the hint (issue 17): the table option, the button, the suggestion's reason and the
+ * count in the result. Part of TABLE_WORDS (table.ts spreads them in). nb and sv both say "tips".
+ */
+export const HINT_WORDS = {
+  hintsOption: {
+    nb: 'Tips: spillerne kan be om forslag til trekk',
+    sv: 'Tips: spelarna kan be om förslag på drag',
+    en: 'Hints: players may ask for a suggested move',
+  },
+  hintsOptionHelp: {
+    nb: 'På som standard når du spiller alene mot roboter; med flere folk velger den som lager bordet.',
+    sv: 'På som standard när du spelar ensam mot robotar; med fler personer väljer den som skapar bordet.',
+    en: 'On by default when you play alone against bots; with several people the creator chooses.',
+  },
+  hintsOn: { nb: 'Tips er på', sv: 'Tips är på', en: 'Hints are on' },
+  hintsOff: { nb: 'Tips er av', sv: 'Tips är av', en: 'Hints are off' },
+  hintButton: { nb: 'Tips', sv: 'Tips', en: 'Hint' },
+  hintThinking: { nb: 'Tenker …', sv: 'Tänker …', en: 'Thinking …' },
+  hintSuggest: { nb: 'Forslag: {move}', sv: 'Förslag: {move}', en: 'Suggestion: {move}' },
+  hintWhy: {
+    nb: 'vinner {wins} % av {n} prøvespill mot {other} % for det nest beste',
+    sv: 'vinner {wins} % av {n} provspel mot {other} % för det näst bästa',
+    en: 'wins {wins} % of {n} sample games against {other} % for the next best',
+  },
+  hintWhyOnly: {
+    nb: 'vinner {wins} % av {n} prøvespill',
+    sv: 'vinner {wins} % av {n} provspel',
+    en: 'wins {wins} % of {n} sample games',
+  },
+  hintOnlyMove: {
+    nb: 'Det er det eneste lovlige trekket.',
+    sv: 'Det är det enda tillåtna draget.',
+    en: 'It is the only legal move.',
+  },
+  hintsUsed: { nb: 'tips brukt', sv: 'tips använda', en: 'hints used' },
+  hintsUsedN: { nb: '{n} tips brukt', sv: '{n} tips använda', en: '{n} hints used' },
+  hintsLeft: {
+    nb: '{n} tips igjen denne runden',
+    sv: '{n} tips kvar den här rundan',
+    en: '{n} hints left this round',
+  },
+} satisfies Record<string, Text>;
