@@ -6,4 +6,5 @@ export * from './heuristic';
 export * from './levels';
 export * from './input';
 export * from './arena';
+export * from './analyse';
 export * from './hint';

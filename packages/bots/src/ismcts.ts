@@ -29,8 +29,11 @@ export interface SearchOptions {
   readonly rollout?: RolloutPolicy;
   /** A rollout stops after this many actions and the position is scored by `evaluate`. */
   readonly maxRolloutActions?: number;
-  /** Rewards in [0, 1] per seat for a position whose rollout was cut short. */
-  readonly evaluate?: (game: AnyGame, state: unknown, players: number) => number[];
+  /**
+   * Rewards in [0, 1] per seat for a position whose rollout was cut short; `rng` is the rollout's
+   * own random source, so that an evaluation which plays on is reproducible per deal.
+   */
+  readonly evaluate?: Evaluate;
   /** Tree depth: below it, actions come from the rollout policy (1: only the root's actions). */
   readonly maxDepth?: number;
   /**
@@ -49,6 +52,8 @@ export interface SearchOptions {
   /** Milliseconds clock (tests pass a fake one). */
   readonly now?: () => number;
 }
+
+export type Evaluate = (game: AnyGame, state: unknown, players: number, rng?: Rng) => number[];
 
 export const DEFAULT_BUDGET: Required<Budget> = { iterations: 4000, timeMs: 75 };
 
@@ -97,20 +102,29 @@ function settleChance(game: AnyGame, s: unknown, rng: Rng): unknown {
   return s;
 }
 
-/** Plays a determinized state to the end of the round; returns the reward per seat. */
-function rollout(
+/**
+ * A playout's end: the reward per seat, and the round's placings when the round was played to its
+ * end (null when the rollout was cut short and the position scored by `evaluate`).
+ */
+export interface Playout {
+  readonly rewards: number[];
+  readonly placings: readonly Seat[] | null;
+}
+
+/** Plays a determinized state to the end of the round (or `maxActions` actions); see `Playout`. */
+export function playOut(
   game: AnyGame,
   s: unknown,
   players: number,
   rng: Rng,
   policy: RolloutPolicy | undefined,
   maxActions: number,
-  evaluate: (game: AnyGame, state: unknown, players: number) => number[],
-): number[] {
+  evaluate: Evaluate,
+): Playout {
   for (let n = 0; n <= maxActions; n++) {
     s = settleChance(game, s, rng);
     const result = game.roundResult(s);
-    if (result) return roundRewards(game.id, result, players);
+    if (result) return { rewards: roundRewards(game.id, result, players), placings: result.placings };
     const next = actor(game, s, players);
     if (!next) break;
     const a = policy
@@ -118,8 +132,19 @@ function rollout(
       : (next.legal[rng.int(next.legal.length)] as Action);
     s = game.apply(s, next.seat, a);
   }
-  return evaluate(game, s, players);
+  return { rewards: evaluate(game, s, players, rng), placings: null };
 }
+
+/** Plays a determinized state to the end of the round; returns the reward per seat. */
+const rollout = (
+  game: AnyGame,
+  s: unknown,
+  players: number,
+  rng: Rng,
+  policy: RolloutPolicy | undefined,
+  maxActions: number,
+  evaluate: Evaluate,
+): number[] => playOut(game, s, players, rng, policy, maxActions, evaluate).rewards;
 
 /**
  * The default score of an unfinished position. Where seats secure glasses (Tuffa Viktor), by glasses
@@ -293,7 +318,7 @@ interface SweepConfig {
   readonly t0: number;
   readonly players: number;
   readonly maxRollout: number;
-  readonly evaluate: (game: AnyGame, state: unknown, players: number) => number[];
+  readonly evaluate: Evaluate;
   readonly rollout?: RolloutPolicy;
   readonly prior: string | null;
   readonly margin: number;

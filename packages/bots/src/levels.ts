@@ -91,14 +91,18 @@ export const hardBot: Bot = {
     const game = getGame(input.game);
     if (!game) throw new Error(`unknown game ${input.game}`);
     const h = heuristicOf(input);
-    const { rolloutEpsilon, ...search } = { ...HARD_SEARCH, ...HARD_SEARCH_FOR[input.game] };
-    return ismctsSearch(game, input, rng, budget, {
-      ...search,
-      rollout: heuristicRollout(input, h, rolloutEpsilon),
-      prior: h(input, rng),
-    }).action;
+    return ismctsSearch(game, input, rng, budget, { ...hardSearchFor(input), prior: h(input, rng) }).action;
   },
 };
+
+/**
+ * The hard level's search settings for the input's game, with its rollout policy (HARD_SEARCH and
+ * the game's own changes): what the hard bot plays out, and what the coach judges by (analyse.ts).
+ */
+export function hardSearchFor(input: BotInput): SearchOptions {
+  const { rolloutEpsilon, ...search } = { ...HARD_SEARCH, ...HARD_SEARCH_FOR[input.game] };
+  return { ...search, rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon) };
+}
 
 export const BOTS: Readonly<Record<Level, Bot>> = {
   random: randomBot,

@@ -1,13 +1,15 @@
 /**
  * Bot thinking off the main thread: a pool of worker threads, each running the bots' TypeScript
  * through tsx (worker.js). `choose` asks for one decision (the server's use); `playMatch` plays a whole
- * match in one worker (simulate's use: no message per decision). Idle workers do not keep the process
+ * match in one worker (simulate's use: no message per decision); `analyse` values every legal action
+ * (the hint's and the coach's use). Idle workers do not keep the process
  * alive; `close` ends them. Urgent decisions (the server: tables with people) go before queued
  * background ones, and `reserve` workers wait for them only.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '@kortbord/engine';
+import type { Analysis, AnalyseOptions } from './analyse';
 import type { ArenaResult, ArenaSpec } from './arena';
 import type { BotInput, Budget, Level } from './bot';
 
@@ -20,7 +22,13 @@ export type PoolTask =
       readonly budget?: Budget;
       readonly seed: string;
     }
-  | { readonly kind: 'match'; readonly id: number; readonly spec: ArenaSpec };
+  | { readonly kind: 'match'; readonly id: number; readonly spec: ArenaSpec }
+  | {
+      readonly kind: 'analyse';
+      readonly id: number;
+      readonly input: BotInput;
+      readonly opts: AnalyseOptions;
+    };
 
 export type PoolReply =
   | { readonly id: number; readonly ok: true; readonly value: unknown }
@@ -67,6 +75,8 @@ export interface BotPool {
   stats(): PoolStats;
   /** Plays a whole match in one worker. */
   playMatch(spec: ArenaSpec): Promise<ArenaResult>;
+  /** Every legal action of the input valued (analyse.ts), in a worker: the hint's and the coach's. */
+  analyse(input: BotInput, opts: AnalyseOptions, ask?: Ask): Promise<Analysis>;
   /** Resolves when every worker has loaded the bots. */
   ready(): Promise<void>;
   /** Ends the workers; pending tasks are rejected. */
@@ -195,6 +205,8 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
       };
     },
     playMatch: (spec) => submit<ArenaResult>({ kind: 'match', id: nextId++, spec }),
+    analyse: (input, analyseOpts, ask) =>
+      submit<Analysis>({ kind: 'analyse', id: nextId++, input, opts: analyseOpts }, ask),
     ready: async () => {
       await Promise.all(slots.map((s) => s.loaded));
     },

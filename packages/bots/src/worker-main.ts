@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { rngFromSeed } from '@kortbord/engine';
+import { analyse } from './analyse';
 import { playMatch } from './arena';
 import { chooseAction } from './levels';
 import type { PoolReply, PoolTask } from './pool';
@@ -14,6 +15,7 @@ function run(task: PoolTask): PoolReply {
       const action = chooseAction(task.level, task.input, rngFromSeed(task.seed), task.budget);
       return { id: task.id, ok: true, value: { action, ms: performance.now() - t0 } };
     }
+    if (task.kind === 'analyse') return { id: task.id, ok: true, value: analyse(task.input, task.opts) };
     return { id: task.id, ok: true, value: playMatch(task.spec) };
   } catch (e) {
     return { id: task.id, ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };

@@ -34,20 +34,24 @@ export const vriRollout = (
 
 /** A rollout this long has stalled (a blocked table ends sooner); it is scored by cards left. */
 const PLAYOUT_LIMIT = 400;
-// The evaluation has no random source of its own in the search's contract; a fixed one keeps runs
-// reproducible within a worker.
-const playoutRng = rngFromSeed('vri-atter/playout');
+// Where the caller gives no random source, a fixed one (reproducible only within one worker's run).
+const fallbackRng = rngFromSeed('vri-atter/playout');
 
 /**
  * The rest of the round played out by the heuristic, scored by the win (`winReward`). The search's
  * own rewards count penalty points too, and an eight costs 50 of them, so they had the bot throw its
  * eights away to lose by less; what a round is played for is to go out first.
  */
-export function vriWinPlayout(game: AnyGame, state: unknown, players: number): number[] {
+export function vriWinPlayout(
+  game: AnyGame,
+  state: unknown,
+  players: number,
+  rng: Rng = fallbackRng,
+): number[] {
   let s = state;
   const chance = game.chance;
   for (let n = 0; n < PLAYOUT_LIMIT; n++) {
-    while (chance?.due(s)) s = chance.apply(s, chance.sample(s, playoutRng));
+    while (chance?.due(s)) s = chance.apply(s, chance.sample(s, rng));
     const result = game.roundResult(s);
     if (result)
       return winReward({ winner: result.placings[0] ?? 0, hands: (s as VriStateLike).hands }, players);
