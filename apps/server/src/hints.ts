@@ -5,9 +5,9 @@
  * is not the seat's turn, or over the seat's limits (one per HINT_LIMITS.gapMs on this node, and
  * perRound a round, counted in storage so that every node and a restart agree).
  */
-import { reason } from '@kortbord/engine';
+import { reason, type Action } from '@kortbord/engine';
 import { botInput, suggestion, type BotInput } from '@kortbord/bots';
-import { HINT_LIMITS, type ServerMessageOf } from '@kortbord/protocol';
+import { HINT_LIMITS, type Json, type ServerMessageOf } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
 import { errorMsg, send, type Conn } from './conn';
@@ -43,11 +43,11 @@ export async function hintFor(
   const s = suggestion(analysis);
   return {
     seat: input.seat,
-    action: s.action,
+    action: s.action as unknown as Json,
     wins: s.wins,
     value: s.value,
     samples: s.samples,
-    second: s.second,
+    second: s.second && { ...s.second, action: s.second.action as unknown as Json },
   };
 }
 
@@ -95,7 +95,7 @@ export function createHints(deps: {
         );
       last.set(key, now);
       if (last.size > 10_000) for (const [k, at] of last) if (now - at > settings.gapMs) last.delete(k);
-      const input = botInput(m, seat, legal);
+      const input = botInput(m, seat, legal as unknown as Action[]);
       const version = t.version;
       const used = t.hintsUsed[seat] ?? 0;
       const left = Math.max(0, settings.perRound - counted.round);

@@ -6,7 +6,7 @@
  * hint with the same seed and a fixed number of samples must be identical. A hint names no card
  * outside what the seat sees (its view and its legal actions).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   act,
   applyChance,
@@ -49,7 +49,14 @@ function cardStrings(v: Json, into: Set<string>, deck: Set<string>): void {
 }
 
 /** The match after each of the entries, replayed from an explicit first deal; null when one does not apply. */
-function replay(g: string, players: number, options: Json, dealer: number, deal: Json, entries: RecordEntry[]) {
+function replay(
+  g: string,
+  players: number,
+  options: Json,
+  dealer: number,
+  deal: Json,
+  entries: RecordEntry[],
+) {
   const started = newMatch({ game: g, players, options, dealer, deal });
   if (!started.ok) return null;
   let m = started.value;
@@ -65,6 +72,12 @@ function replay(g: string, players: number, options: Json, dealer: number, deal:
 }
 
 const driver = inProcessDriver();
+const totals = { decisions: 0, worlds: 0 };
+afterAll(() =>
+  console.log(
+    `[proof leak/hints] decisions: ${totals.decisions}, swapped worlds with the same hint: ${totals.worlds}`,
+  ),
+);
 
 async function checkGame(game: string, g: number): Promise<{ worlds: number }> {
   const seed = `hint-leak/${game}/${g}`;
@@ -81,7 +94,7 @@ async function checkGame(game: string, g: number): Promise<{ worlds: number }> {
     const next = nextToAsk(m);
     if (!next) throw new Error(`[${seed}] nobody to ask`);
     if (steps >= stopAfter && next.legal.length >= 2) break;
-    const r = act(m, next.seat, next.legal[rng.int(next.legal.length)] as Json);
+    const r = act(m, next.seat, next.legal[rng.int(next.legal.length)] as unknown as Json);
     if (!r.ok) throw new Error(`[${seed}] ${r.message}`);
     m = resolveChance(r.value);
   }
@@ -107,7 +120,8 @@ async function checkGame(game: string, g: number): Promise<{ worlds: number }> {
   }
   const named = new Set<string>();
   cardStrings(want as unknown as Json, named, deck);
-  for (const c of named) expect(seen.has(c), `[${seed}] the hint names ${c}, unseen by seat ${asker}`).toBe(true);
+  for (const c of named)
+    expect(seen.has(c), `[${seed}] the hint names ${c}, unseen by seat ${asker}`).toBe(true);
 
   const hidden = [...deck].filter((c) => !seen.has(c)).sort();
   let worlds = 0;
@@ -128,19 +142,26 @@ async function checkGame(game: string, g: number): Promise<{ worlds: number }> {
     const other = botInput(w.at(-1)!, asker);
     // Public round scores can tell worlds apart by the rules (leak-permute.test.ts): not the same view.
     if (JSON.stringify(other) !== JSON.stringify(input)) continue;
-    expect(JSON.stringify(w.at(-1)!.state)).not.toBe(JSON.stringify(at.state));
+    // Two cards of one hidden hand trade places in a hand kept sorted: the same world, no proof.
+    if (JSON.stringify(w.at(-1)!.state) === JSON.stringify(at.state)) continue;
     expect(await hintFor(driver, other, opts), `[${seed}] swapping ${a} and ${b}`).toEqual(want);
     worlds++;
   }
+  totals.decisions++;
+  totals.worlds += worlds;
   return { worlds };
 }
 
 describe('proof 2c: a hint does not change when cards its seat cannot see are swapped', () => {
   for (const game of Object.keys(GAMES))
-    it(game, async () => {
-      let worlds = 0;
-      for (let g = 0; g < DECISIONS_PER_GAME; g++) worlds += (await checkGame(game, g)).worlds;
-      // The proof proves something only if some swapped worlds were really compared.
-      expect(worlds).toBeGreaterThan(0);
-    }, 120_000);
+    it(
+      game,
+      async () => {
+        let worlds = 0;
+        for (let g = 0; g < DECISIONS_PER_GAME; g++) worlds += (await checkGame(game, g)).worlds;
+        // The proof proves something only if some swapped worlds were really compared.
+        expect(worlds).toBeGreaterThan(0);
+      },
+      120_000,
+    );
 });
