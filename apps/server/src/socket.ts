@@ -172,7 +172,8 @@ export function socketHandler(deps: {
             return send(c, errorMsg(id, t.id, e.code, e.message, e.reason));
           }
           void search();
-          return;
+          // Everyone's table info shows the hints used (the result does); other nodes reload them.
+          return rooms.settle(t, { seats: true, publish: true });
         }
         default: {
           if (seat === undefined || seat === null)

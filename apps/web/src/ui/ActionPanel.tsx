@@ -19,6 +19,8 @@ export interface ActionPanelProps {
   readonly note?: string | null;
   /** Why nothing in the hand can be played now (every card is dimmed). */
   readonly stuck?: string | null;
+  /** The action a hint suggests (its actionId): its button is highlighted. */
+  readonly suggested?: string | null;
 }
 
 /** Types whose buttons stand out: the answers, the knock, the call. */
@@ -31,12 +33,14 @@ function ActionButton({
   onAct,
   disabled,
   primary,
+  suggested,
 }: {
   a: Act;
   label: string;
   onAct: (a: Act) => void;
   disabled: boolean;
   primary?: boolean;
+  suggested?: boolean;
 }) {
   const suit =
     typeof a['suit'] === 'string' && ['C', 'D', 'H', 'S'].includes(a['suit'])
@@ -46,8 +50,9 @@ function ActionButton({
   return (
     <button
       type="button"
-      className={`btn ${primary || LOUD.has(a.type) ? 'primary' : ''} ${suit ? 'suit-btn' : ''} ${a.type === 'knock' ? 'big' : ''}`}
+      className={`btn ${primary || LOUD.has(a.type) ? 'primary' : ''} ${suit ? 'suit-btn' : ''} ${a.type === 'knock' ? 'big' : ''} ${suggested ? 'suggested' : ''}`}
       data-action={actionId(a)}
+      data-suggested={suggested || undefined}
       data-type={a.type}
       disabled={disabled}
       onClick={() => onAct(a)}
@@ -69,6 +74,7 @@ export function ActionPanel({
   banner,
   note,
   stuck,
+  suggested,
 }: ActionPanelProps) {
   const { t } = useLang();
   const [open, setOpen] = useState<string | null>(null);
@@ -100,6 +106,7 @@ export function ActionPanel({
                 onAct={onAct}
                 disabled={pending}
                 primary
+                suggested={actionId(a) === suggested}
               />
             ))
           ) : (
@@ -115,7 +122,7 @@ export function ActionPanel({
       {groups.length > 0 && (
         <div className="action-buttons" data-testid="button-actions">
           {groups.map(([type, list]) =>
-            list.length > MANY && open !== type ? (
+            list.length > MANY && open !== type && !list.some((a) => actionId(a) === suggested) ? (
               <button
                 key={type}
                 type="button"
@@ -134,6 +141,7 @@ export function ActionPanel({
                   label={actionLabel(a, ctx)}
                   onAct={onAct}
                   disabled={pending}
+                  suggested={actionId(a) === suggested}
                 />
               ))
             ),

@@ -12,6 +12,7 @@ import { navigate, reviewPath } from '../routes';
 import { withNames } from '../game/review';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
+import { HintBox } from './HintBox';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
@@ -234,6 +235,11 @@ export function SessionTable({
                 : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
             </span>
           ) : null}
+          {meta && meta.id !== 'local' ? (
+            <span className="chip" data-testid="hints-chip">
+              {meta.hints ? t('hintsOn') : t('hintsOff')}
+            </span>
+          ) : null}
           <span style={{ flex: 1 }} />
           {send && mySeat !== null ? (
             <>
@@ -321,6 +327,17 @@ export function SessionTable({
             raw={snap?.view}
             error={state.error}
             onAct={(a) => session.act(a)}
+            suggested={state.hint?.status === 'ready' ? state.hint.action : null}
+            hintsUsed={meta?.hints ? meta.hintsUsed : undefined}
+            hintBox={
+              meta?.hints && session.hint && (myTurn || state.hint) ? (
+                <HintBox
+                  hint={state.hint ?? null}
+                  onAsk={() => session.hint?.()}
+                  ctx={{ lang, names, me: seated, options: view.options, phase: view.phase }}
+                />
+              ) : null
+            }
             controls={
               <Controls session={session} state={state} view={view} onReview={onReview} names={names} />
             }

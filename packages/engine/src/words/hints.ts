@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import { fill, type Lang, type Text } from './lang';
 
 /**
  * The words of the hint (issue 17): the table option, the button, the suggestion's reason and the
@@ -30,6 +30,11 @@ export const HINT_WORDS = {
     sv: 'vinner {wins} % av {n} provspel',
     en: 'wins {wins} % of {n} sample games',
   },
+  hintWhyValue: {
+    nb: 'gir i snitt {value} % av beste utfall i {n} prøvespill mot {other} % for det nest beste',
+    sv: 'ger i snitt {value} % av bästa utfall i {n} provspel mot {other} % för det näst bästa',
+    en: 'averages {value} % of the best outcome over {n} sample games against {other} % for the next best',
+  },
   hintOnlyMove: {
     nb: 'Det er det eneste lovlige trekket.',
     sv: 'Det är det enda tillåtna draget.',
@@ -43,3 +48,26 @@ export const HINT_WORDS = {
     en: '{n} hints left this round',
   },
 } satisfies Record<string, Text>;
+
+const pct = (x: number): number => Math.round(x * 100);
+
+/**
+ * A hint's reason in words: the suggested action's share of won sample games against the next
+ * best's; where both win as often (a game of many seats, where winning outright is rare), their mean
+ * results instead; where there is no other action, that it is the only one.
+ */
+export function sayHintWhy(
+  h: {
+    readonly wins: number;
+    readonly value: number;
+    readonly samples: number;
+    readonly second: { readonly wins: number; readonly value: number } | null;
+  },
+  lang: Lang,
+): string {
+  const n = h.samples;
+  if (!h.second) return HINT_WORDS.hintOnlyMove[lang];
+  if (pct(h.wins) !== pct(h.second.wins))
+    return fill(HINT_WORDS.hintWhy[lang], { wins: pct(h.wins), n, other: pct(h.second.wins) });
+  return fill(HINT_WORDS.hintWhyValue[lang], { value: pct(h.value), n, other: pct(h.second.value) });
+}

@@ -10,3 +10,4 @@ export * from './events';
 export * from './ordinal';
 export * from './terminal';
 export * from './card-rules';
+export * from './hints';
