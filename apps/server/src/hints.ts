@@ -6,7 +6,7 @@
  * perRound a round, counted in storage so that every node and a restart agree).
  */
 import { reason, type Action } from '@kortbord/engine';
-import { botInput, suggestion, type BotInput } from '@kortbord/bots';
+import { botInput, HINT_TIME_MS, suggestion, type BotInput } from '@kortbord/bots';
 import { HINT_LIMITS, type Json, type ServerMessageOf } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
@@ -59,7 +59,7 @@ export function createHints(deps: {
 }): Hints {
   const { store, driver, log } = deps;
   const settings: HintSettings = {
-    budgetMs: HINT_LIMITS.budgetMs,
+    budgetMs: HINT_TIME_MS,
     gapMs: HINT_LIMITS.gapMs,
     perRound: HINT_LIMITS.perRound,
     ...deps.settings,

@@ -2,6 +2,12 @@ import type { Action } from '@kortbord/engine';
 import type { Analysis } from './analyse';
 
 /**
+ * A hint's search time, ms: the server's, the page's offline and the terminal's. About a second
+ * with the round trip; the analysis keeps whole samples only, so it ends a little after.
+ */
+export const HINT_TIME_MS = 800;
+
+/**
  * What a hint tells a player, from an analysis of their seat's input: the best action with its share
  * of won samples and mean result, and the runner-up's, so the reason can say how much better it is.
  * Every action here is one of the input's legal actions, so a hint names no card the seat cannot see.

@@ -87,11 +87,8 @@ export const CHAT_PHRASES = [
 ] as const;
 export const CHAT_EMOJI = ['👍', '😂', '😮', '😢', '🎉', '🤔', '❤️'] as const;
 
-/**
- * Hints (a search from the asking seat's own view): at most one per `gapMs` and `perRound` a round
- * per seat; the search runs for about `budgetMs` in the bot workers.
- */
-export const HINT_LIMITS = { gapMs: 3_000, perRound: 10, budgetMs: 800 } as const;
+/** Hints (a search from the asking seat's own view): at most one per `gapMs` and `perRound` a round per seat. */
+export const HINT_LIMITS = { gapMs: 3_000, perRound: 10 } as const;
 
 /** A table id, a seat token or an invite code: URL-safe text. */
 const id = z

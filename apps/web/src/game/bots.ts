@@ -1,5 +1,4 @@
-import { LEVELS, type BotInput, type Level } from '@kortbord/bots';
-import { HINT_LIMITS } from '@kortbord/protocol';
+import { HINT_TIME_MS, LEVELS, type BotInput, type Level } from '@kortbord/bots';
 import type { BotAnswer, BotAsk, HintAnswer } from './bot-worker';
 
 /** Asks a bot level for its choice: the index of the chosen action in `input.legal`. */
@@ -51,7 +50,7 @@ export function workerBots(timeMs = 250): BotChooser | null {
 }
 
 /** Hints at the offline table, searched in the page's bot worker (the server's budget). */
-export function workerHints(timeMs: number = HINT_LIMITS.budgetMs): HintAsker | null {
+export function workerHints(timeMs: number = HINT_TIME_MS): HintAsker | null {
   const ask = pageWorker();
   if (!ask) return null;
   return async (input) => {

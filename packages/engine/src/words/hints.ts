@@ -40,6 +40,12 @@ export const HINT_WORDS = {
     sv: 'Det är det enda tillåtna draget.',
     en: 'It is the only legal move.',
   },
+  hintTyped: {
+    nb: 'Skriv «tips» for et forslag.',
+    sv: 'Skriv ”tips” för ett förslag.',
+    en: 'Type “hint” for a suggestion.',
+  },
+  hintMenuNumber: { nb: '(valg {n})', sv: '(val {n})', en: '(choice {n})' },
   hintsUsed: { nb: 'tips brukt', sv: 'tips använda', en: 'hints used' },
   hintsUsedN: { nb: '{n} tips brukt', sv: '{n} tips använda', en: '{n} hints used' },
   hintsLeft: {
