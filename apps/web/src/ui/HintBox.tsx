@@ -20,7 +20,12 @@ export function HintBox({
   const { t, lang } = useLang();
   const thinking = hint?.status === 'thinking';
   return (
-    <div className="hint-box row" data-testid="hint-box" data-hint={hint?.status ?? 'none'}>
+    <div
+      className="hint-box row"
+      data-testid="hint-box"
+      data-hint={hint?.status ?? 'none'}
+      data-action={hint?.status === 'ready' ? JSON.stringify(hint.action) : undefined}
+    >
       <button
         type="button"
         className="btn ghost"
