@@ -11,6 +11,7 @@ import {
   newPage,
   perform,
   readState,
+  screenshot,
   setupFront,
   startHarness,
   type Harness,
