@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonEqual, type Json } from '@kortbord/engine';
 import type { TableInfo } from '@kortbord/protocol';
-import { Client, http, testServer, until } from './helpers';
+import { Client, freshDatabase, http, services, testServer, until } from './helpers';
+
+const available = await services();
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 type Made = { table: TableInfo; invite: string; joined: { token: string; seat: number } };
@@ -73,6 +75,27 @@ describe('the hint', () => {
   });
 
   it('is refused to a spectator, and over the limit per round (counted in storage)', async () => {
+    await overTheLimit(counted);
+  });
+
+  it.skipIf(!available.pg && process.env['CI'] !== 'true')(
+    'counts the same on PostgreSQL (one statement: the last hint of a round is taken once)',
+    async () => {
+      const fresh = await freshDatabase();
+      const pg = await testServer({
+        databaseUrl: fresh.url,
+        hints: { budgetMs: 100, gapMs: 0, perRound: 2 },
+      });
+      try {
+        await overTheLimit(pg);
+      } finally {
+        await pg.cleanup();
+        await fresh.drop();
+      }
+    },
+  );
+
+  async function overTheLimit(counted: Server): Promise<void> {
     const { id, c, seat } = await aloneWithBot(counted);
     const spectator = await Client.open(counted.url);
     spectator.send({ type: 'subscribe', table: id });
@@ -92,7 +115,7 @@ describe('the hint', () => {
     expect(info.body.hintsUsed[1 - seat]).toBe(0);
     c.close();
     spectator.close();
-  });
+  }
 
   it('is off by default when several people sit, and refused off turn where it is on', async () => {
     const table = async (hints?: boolean) => {
