@@ -21,8 +21,9 @@ import { restoreTerminal } from './colour';
 import { gamesCommand } from './games';
 import { playCommand } from './play';
 import { replayCommand, replayUsageError } from './replay';
+import { reviewCommand } from './review';
 import { simulateCommand } from './simulate';
-import { langFromEnv, t, type Lang } from './words';
+import { langFromEnv, t, tt, type Lang } from './words';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -154,6 +155,35 @@ function build(lang: Lang): Built {
       // On a terminal, no file means a person forgot it: say so rather than wait for typed JSON.
       if (file === undefined && process.stdin.isTTY) code = replayUsageError(t(lang, 'replayNoFile'));
       else code = replayCommand(file ?? '-', o['seat'] ?? null);
+    });
+
+  sub('review', tt(lang, 'cmdReview'))
+    .usage('--coach [--seats 1,3] [--samples N] [--all] [--time] FILE')
+    .argument('<file>', t(lang, 'argFile'))
+    .option('--coach', tt(lang, 'optCoach'))
+    .option('--seats <seats>', tt(lang, 'optCoachSeats'))
+    .option('--samples <n>', tt(lang, 'optCoachSamples'))
+    .option('--all', tt(lang, 'optCoachAll'))
+    .option('--time', tt(lang, 'optCoachTime'))
+    .addHelpText(
+      'after',
+      examples(lang, [
+        'kortbord review --coach match.json',
+        'kortbord review --coach --seats 1 --lang sv match.json',
+      ]),
+    )
+    .action((file: string, o: Record<string, string | boolean | undefined>) => {
+      const L = typeof o['lang'] === 'string' ? parseLang(o['lang'], lang) : lang;
+      const str = (k: string) => (typeof o[k] === 'string' ? { [k]: o[k] as string } : {});
+      code = reviewCommand({
+        file,
+        lang: L,
+        coach: o['coach'] === true,
+        ...str('seats'),
+        ...str('samples'),
+        all: o['all'] === true,
+        time: o['time'] === true,
+      });
     });
 
   sub('simulate', t(lang, 'cmdSimulate'))

@@ -2,8 +2,8 @@ import { rngFromSeed, type Action } from '@kortbord/engine';
 import {
   analyse,
   chooseAction,
-  type AnalyseOptions,
   type Analysis,
+  type AnalyseOptions,
   type BotInput,
   type Budget,
   type Level,
@@ -15,7 +15,7 @@ import { randomId } from './ids';
 export interface BotDriver {
   readonly kind: 'pool' | 'in-process';
   choose(level: Level, input: BotInput, budget: Budget, ask?: Ask): Promise<Action>;
-  /** Every legal action of the input valued (the hint's use). */
+  /** Every legal action of the input valued (the hint's and the coach's search). */
   analyse(input: BotInput, opts: AnalyseOptions, ask?: Ask): Promise<Analysis>;
   close(): Promise<void>;
 }
@@ -40,7 +40,8 @@ export function createBotDriver(opts: {
     kind: 'pool',
     choose: (level, input, budget, ask) =>
       pool.choose(level, input, budget, undefined, fair ? ask : { ...ask, urgent: false }),
-    analyse: (input, o, ask) => pool.analyse(input, o, fair ? ask : { ...ask, urgent: false }),
+    analyse: (input, analyseOpts, ask) =>
+      pool.analyse(input, analyseOpts, fair ? ask : { ...ask, urgent: false }),
     close: () => pool.close(),
   };
 }
@@ -49,7 +50,7 @@ export function inProcessDriver(): BotDriver {
   return {
     kind: 'in-process',
     choose: async (level, input, budget) => chooseAction(level, input, rngFromSeed(randomId(8)), budget),
-    analyse: async (input, o) => analyse(input, o),
+    analyse: async (input, opts) => analyse(input, opts),
     close: async () => {},
   };
 }

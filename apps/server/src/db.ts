@@ -84,6 +84,17 @@ export interface ChatRow {
   at: string;
 }
 
+/** The coach's marks of a finished match (issue 17), computed once and kept (006). */
+export interface CoachRow {
+  table_id: string;
+  match_no: number;
+  /** The seats judged, "0,2": the seats with people when it was computed. */
+  seats: string;
+  /** The CoachReport as JSON. */
+  report: string;
+  at: string;
+}
+
 /** Hints a seat asked for in one round of a match (007): the limit per round, the total per match. */
 export interface HintCountsRow {
   table_id: string;
@@ -99,6 +110,7 @@ export interface Schema {
   matches: MatchesRow;
   events: EventsRow;
   chat: ChatRow;
+  coach: CoachRow;
   hint_counts: HintCountsRow;
 }
 
@@ -195,6 +207,20 @@ const migrations: Record<string, Migration> = {
   '004-end-votes': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('seats').addColumn('end_vote', 'integer').execute();
+    },
+  },
+  // Issue 17: the coach's marks per finished match, so a review does not search again.
+  '006-coach17': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('coach')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('seats', 'text', (c) => c.notNull())
+        .addColumn('report', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('coach_pk', ['table_id', 'match_no'])
+        .execute();
     },
   },
   // Issue 17: the table's hints option, and the hints each seat used per round.

@@ -14,6 +14,7 @@ import {
   type Reason,
 } from '@kortbord/protocol';
 import type { Logger } from 'pino';
+import type { CoachService } from './coach';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { Limits } from './server';
@@ -82,6 +83,7 @@ export async function httpRoutes(
     webDir: string | null;
     minTurnClockMs: number;
     health: () => Record<string, Json>;
+    coach: CoachService;
   },
 ): Promise<void> {
   const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;
@@ -133,6 +135,7 @@ export async function httpRoutes(
       'POST /api/tables/:id/leave',
       'GET /api/tables/:id/record?match=N&form=full|seed',
       'GET /api/tables/:id/matches',
+      'GET /api/tables/:id/matches/:n/coach?round=R',
       'GET /ws (WebSocket)',
     ],
   };
@@ -254,6 +257,22 @@ export async function httpRoutes(
     });
     return { matches };
   });
+
+  // The coach's marks of a finished match: 202 with the progress while the bot pool searches, then
+  // 200 with the marks (kept, so later asks answer at once).
+  app.get<{ Params: { id: string; n: string }; Querystring: { round?: string } }>(
+    '/api/tables/:id/matches/:n/coach',
+    async (req, reply) => {
+      const t = await tableOr404(req.params.id);
+      const n = Number(req.params.n);
+      const round = req.query.round === undefined ? undefined : Number(req.query.round);
+      if (!Number.isInteger(n) || (round !== undefined && !Number.isInteger(round)))
+        throw new Refused('bad-message', 'The match and the round are whole numbers.');
+      const answer = await deps.coach.get(t, n, round);
+      reply.code(answer.status === 'done' ? 200 : 202);
+      return answer;
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { match?: string; form?: string } }>(
     '/api/tables/:id/record',

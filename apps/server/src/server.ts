@@ -18,6 +18,7 @@ import { createTurnClock, type TurnClock } from './clock';
 import { createWaitingRoom } from './waiting-room';
 import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
+import { createCoach } from './coach';
 import type { Conn } from './conn';
 import { openDb, type DbKind, type OpenDb, type SqliteSync } from './db';
 import { localFanout, redisFanout, type Fanout } from './fanout';
@@ -279,6 +280,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     webDir,
     minTurnClockMs: opts.minTurnClockMs ?? 10_000,
+    coach: createCoach({ db: database.db, store, queue, driver, log }),
     health: () => {
       const mem = process.memoryUsage();
       return {

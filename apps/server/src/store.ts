@@ -842,6 +842,7 @@ export class TableStore {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('events').where('table_id', '=', id).execute();
       await trx.deleteFrom('chat').where('table_id', '=', id).execute();
+      await trx.deleteFrom('coach').where('table_id', '=', id).execute();
       await trx.deleteFrom('hint_counts').where('table_id', '=', id).execute();
       await trx.deleteFrom('matches').where('table_id', '=', id).execute();
       await trx.deleteFrom('seats').where('table_id', '=', id).execute();

@@ -7,4 +7,5 @@ export * from './levels';
 export * from './input';
 export * from './arena';
 export * from './analyse';
+export * from './coach';
 export * from './hint';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { analyse, chooseAction, type BotInput, type Level } from '@kortbord/bots';
-import { rngFromSeed } from '@kortbord/engine';
+import { analyse, chooseAction, coachRecord, type BotInput, type Level } from '@kortbord/bots';
+import { rngFromSeed, type Json } from '@kortbord/engine';
 
 /**
  * A question to the bots: the seat's input (its own view and legal actions only) and, for a move,
@@ -23,6 +23,14 @@ export type BotAsk =
       readonly timeMs: number;
     };
 
+/** A record for the coach (an offline table's review): the seats to judge. */
+export interface CoachAsk {
+  readonly kind: 'coach';
+  readonly id: number;
+  readonly doc: Json;
+  readonly seats?: readonly number[];
+}
+
 /** A hint's analysis with actions named by their index in the input's legal actions: the best two. */
 export interface HintAnswer {
   readonly samples: number;
@@ -35,13 +43,21 @@ export type BotAnswer =
   | { readonly id: number; readonly error: string };
 
 // The offline table's bots think here, off the page's main thread: the hard level searches for a
-// few hundred milliseconds, which would freeze the page.
-self.onmessage = (e: MessageEvent<BotAsk>) => {
+// few hundred milliseconds, which would freeze the page. The coach of a record kept in the browser
+// runs here too, telling its progress as it goes.
+self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
   const ask = e.data;
+  if (ask.kind === 'coach') {
+    const r = coachRecord(ask.doc, ask.seats ? { seats: ask.seats } : {}, (done, total) =>
+      self.postMessage({ id: ask.id, progress: { done, total } }),
+    );
+    self.postMessage(r.ok ? { id: ask.id, report: r.report } : { id: ask.id, error: r.error.code });
+    return;
+  }
   const { id, input, seed, timeMs } = ask;
   try {
     if (ask.kind === 'analyse') {
-      const a = analyse(input as BotInput, { seed, timeMs });
+      const a = analyse(input, { seed, timeMs });
       const actions = a.actions
         .slice(0, 2)
         .map((x) => ({ index: input.legal.indexOf(x.action), wins: x.wins, value: x.value }));

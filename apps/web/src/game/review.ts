@@ -123,3 +123,10 @@ export function recordNames(doc: unknown): string[] | undefined {
 /** The record with the players' names in it (an extra field the replay ignores), for a download. */
 export const withNames = (doc: Json, names: readonly string[]): Json =>
   isObject(doc) ? { ...doc, names: [...names] } : doc;
+
+/**
+ * The record with the seats that people played (`people`, an extra field the replay ignores): the
+ * seats the coach judges when the record is reviewed in this browser.
+ */
+export const withPeople = (doc: Json, seats: readonly { kind: string }[] | undefined): Json =>
+  isObject(doc) && seats ? { ...doc, people: seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) } : doc;

@@ -17,6 +17,7 @@ import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
 import { fetchRecord, getTable } from '../net/api';
+import { CoachPanel } from './CoachPanel';
 import { downloadJson } from './TablePage';
 import { TableView } from './TableView';
 
@@ -238,6 +239,15 @@ export function ReviewPage({
       >
         {t('downloadRecord')}
       </button>
+      <CoachPanel
+        doc={doc}
+        table={where.table}
+        match={where.match}
+        steps={steps}
+        at={at}
+        names={names}
+        onPick={(i) => setAt(i)}
+      />
       {rounds.length > 1 ? (
         <nav className="round-marks" aria-label={t('roundMarkers')} data-testid="round-marks">
           {rounds.map((r) => (

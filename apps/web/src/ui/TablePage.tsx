@@ -9,7 +9,7 @@ import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/
 import { createRemoteSession } from '../net/remote';
 import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } from '../net/storage';
 import { navigate, reviewPath } from '../routes';
-import { withNames } from '../game/review';
+import { withNames, withPeople } from '../game/review';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
 import { HintBox } from './HintBox';
@@ -118,7 +118,9 @@ function Controls({
         <button
           type="button"
           className="btn"
-          onClick={() => void withRecord((doc) => onReview(doc, names, view.round))}
+          onClick={() =>
+            void withRecord((doc) => onReview(withPeople(doc, state.table?.seats), names, view.round))
+          }
           data-testid="review-round"
         >
           {t('reviewRound', { n: view.round })}
@@ -130,7 +132,7 @@ function Controls({
             <button
               type="button"
               className="btn"
-              onClick={() => void withRecord((doc) => onReview(doc, names))}
+              onClick={() => void withRecord((doc) => onReview(withPeople(doc, state.table?.seats), names))}
               data-testid="review"
             >
               {t('reviewGame')}

@@ -10,4 +10,5 @@ export * from './events';
 export * from './ordinal';
 export * from './terminal';
 export * from './card-rules';
+export * from './coach';
 export * from './hints';

@@ -1,3 +1,4 @@
+import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
@@ -419,6 +420,7 @@ export const TABLE_WORDS = {
   aCard: { nb: 'et kort', sv: 'ett kort', en: 'a card' },
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
+  ...COACH_WORDS,
   ...HINT_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;

@@ -1,0 +1,77 @@
+/**
+ * The coach's marks for the review (issue 17): from the server for a finished match there (it
+ * searches in its bot pool and keeps the marks), or from the page's bot worker for a record kept in
+ * this browser. Either way the page is told the progress, then gets the marks as data; the words
+ * come from the catalogue (words/coach.ts) where they are shown.
+ */
+import type { CoachMark, CoachReport } from '@kortbord/bots';
+import { isObject, type Json } from '@kortbord/engine';
+import type { CoachAsk } from './bot-worker';
+
+export interface CoachMarks {
+  readonly samples: number;
+  readonly marks: readonly CoachMark[];
+}
+
+export type CoachProgress = (done: number, total: number) => void;
+
+type Answer =
+  | { status: 'running'; done: number; total: number }
+  | { status: 'done'; samples: number; marks: CoachMark[] };
+
+/** How often the page asks the server how far the coach has come. */
+const POLL_MS = 400;
+
+/** A finished match's marks from the server, asked again while it searches. */
+export async function serverCoach(
+  table: string,
+  match: number,
+  progress: CoachProgress,
+): Promise<CoachMarks> {
+  const path = `/api/tables/${encodeURIComponent(table)}/matches/${match}/coach`;
+  for (;;) {
+    const res = await fetch(path);
+    const body = (await res.json().catch(() => null)) as Answer | { error: { code: string } } | null;
+    if (!res.ok || !body || 'error' in body)
+      throw { code: body && 'error' in body ? body.error.code : 'internal', message: `HTTP ${res.status}` };
+    if (body.status === 'done') return { samples: body.samples, marks: body.marks };
+    progress(body.done, body.total);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/** The seats a kept record names as people (`people`, written by the offline table); null: unknown. */
+export function recordPeople(doc: Json): number[] | null {
+  if (!isObject(doc) || !Array.isArray(doc['people'])) return null;
+  const seats = doc['people'].filter((s): s is number => Number.isInteger(s));
+  return seats.length ? seats : null;
+}
+
+/** A kept record's marks, searched in a worker of this page (so the page stays responsive). */
+export function workerCoach(doc: Json, progress: CoachProgress): Promise<CoachMarks> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      reject({ code: 'internal', message: 'no module workers' });
+      return;
+    }
+    const people = recordPeople(doc);
+    const ask: CoachAsk = { kind: 'coach', id: 1, doc, ...(people ? { seats: people } : {}) };
+    worker.onmessage = (
+      e: MessageEvent<{ progress?: { done: number; total: number }; report?: CoachReport; error?: string }>,
+    ) => {
+      const d = e.data;
+      if (d.progress) return progress(d.progress.done, d.progress.total);
+      worker.terminate();
+      if (d.report) resolve({ samples: d.report.samples, marks: d.report.marks });
+      else reject({ code: d.error ?? 'internal', message: 'the coach failed' });
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      reject({ code: 'internal', message: 'the coach failed' });
+    };
+    worker.postMessage(ask);
+  });
+}
