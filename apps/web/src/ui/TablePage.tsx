@@ -237,11 +237,6 @@ export function SessionTable({
                 : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
             </span>
           ) : null}
-          {meta && meta.id !== 'local' ? (
-            <span className="chip" data-testid="hints-chip">
-              {meta.hints ? t('hintsOn') : t('hintsOff')}
-            </span>
-          ) : null}
           <span style={{ flex: 1 }} />
           {send && mySeat !== null ? (
             <>
@@ -311,6 +306,11 @@ export function SessionTable({
             ) : null}
             {meta && meta.status === 'waiting' && send && mySeat !== null && meta.host === mySeat ? (
               <HostControls meta={meta} send={send} />
+            ) : null}
+            {meta && meta.status === 'waiting' ? (
+              <p className="muted" data-testid="hints-chip">
+                {meta.hints ? t('hintsOn') : t('hintsOff')}
+              </p>
             ) : null}
             {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
             {state.error ? <p className="error">{errorText(state.error, lang)}</p> : null}

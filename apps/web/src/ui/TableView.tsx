@@ -42,7 +42,10 @@ export interface TableViewProps {
   readonly raw?: Json;
   /** The action a hint suggests: its cards and its button are highlighted. */
   readonly suggested?: Act | null;
-  /** The hint's button and answer, above the seat's choices. */
+  /**
+   * The hint's button and answer, below the seat's choices: the pile, the hand and the choices keep
+   * their place on the first screen (e2e-page), the answer shows where the button was pressed.
+   */
   readonly hintBox?: ReactNode;
   /** Hints each seat used in the match (shown in the standings when some were). */
   readonly hintsUsed?: readonly number[];
@@ -476,7 +479,6 @@ export function TableView({
             </div>
           </section>
         ) : null}
-        {hintBox}
         {me !== null &&
         onAct &&
         (legal.length > 0 || ['arrange', 'exchange', 'answer'].includes(view.phase)) ? (
@@ -493,6 +495,7 @@ export function TableView({
             suggested={suggestedId}
           />
         ) : null}
+        {hintBox}
         {error ? (
           <div className="error" role="alert" data-testid="error">
             {t('errorPrefix')}: {errorText(error, lang, view.game, (s) => seatName(ctx, s))}
