@@ -4,7 +4,15 @@
  * game record is rewritten after every move, so leaving at any moment keeps it; --resume goes on.
  */
 import { createInterface } from 'node:readline';
-import { botInput, chooseAction, nextToAsk, type Level } from '@kortbord/bots';
+import {
+  analyse,
+  botInput,
+  chooseAction,
+  HINT_TIME_MS,
+  nextToAsk,
+  suggestion,
+  type Level,
+} from '@kortbord/bots';
 import {
   firstPlace,
   isRoundOver,
@@ -15,6 +23,7 @@ import {
   rngFromSeed,
   roundOverEvent,
   sayEvent,
+  sayHintWhy,
   sayRefusal,
   scoreUnit,
   seatByNumber,
@@ -147,6 +156,31 @@ type Choice =
   | { readonly kind: 'quit' };
 
 const QUIT = new Set(['q', 'quit', 'avslutt', 'avsluta', 'exit']);
+const HINT = new Set(['tips', 'hint', '?']);
+
+/**
+ * The hint at the terminal: the same analysis as the server's (analyse.ts, from this seat's input
+ * only) under the same time budget, printed as the suggested move, its menu number where it is in
+ * the menu shown, and the reason in the player's language.
+ */
+function hintLines(
+  m: Match,
+  legal: readonly Action[],
+  items: readonly MenuItem[],
+  c: Ctx,
+  seed: string,
+): string[] {
+  const L = c.lang;
+  const input = botInput(m, c.me, legal);
+  const s = suggestion(analyse(input, { seed, timeMs: HINT_TIME_MS }));
+  const at = items.findIndex((it) => it.kind === 'action' && it.action === s.action);
+  return [
+    `${c.paint.bold(tt(L, 'hintSuggest', { move: actionText(s.action, c, m) }))}${
+      at >= 0 ? ` ${tt(L, 'hintMenuNumber', { n: at + 1 })}` : ''
+    }`,
+    `  ${sayHintWhy(s, L)}`,
+  ];
+}
 const DECLINE = new Set(['la', 'låt', 'lat', 'let', 'nei', 'nej', 'no']);
 
 /** Asks until the player names a legal move (typed, or from the menu), declines a knock, or leaves. */
@@ -157,6 +191,7 @@ async function choose(
   c: Ctx,
   lines: Lines,
   room: number,
+  hints: { used: number; seed: string },
 ): Promise<Choice> {
   const L = c.lang;
   const callWord =
@@ -173,6 +208,7 @@ async function choose(
     );
     if (stack.length) out(`  0) ${t(L, 'back')}`);
     else if (outOfTurn) out(`  0) ${t(L, 'letItGo')}`);
+    out(`  ${tt(L, 'hintTyped')}`);
   };
   out(
     `${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, m.game.id === 'tuffa-viktor' ? 'promptTuffa' : 'prompt')}:`,
@@ -185,6 +221,11 @@ async function choose(
     const text = line.trim().toLowerCase();
     if (!text) continue;
     if (QUIT.has(text)) return { kind: 'quit' };
+    if (HINT.has(text)) {
+      hints.used++;
+      for (const l of hintLines(m, legal, items, c, `${hints.seed}/${m.log.length}/${hints.used}`)) out(l);
+      continue;
+    }
     if (/^\d+$/.test(text)) {
       const n = Number(text);
       if (n === 0 && stack.length) {
@@ -305,11 +346,15 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   save(m);
   let declinedAt = -1;
   let fresh: readonly string[] = [];
+  const hints = { used: 0, seed: `${seed}/hint` };
   try {
     for (;;) {
       if (isRoundOver(m)) {
         out(resultText(m, c));
-        if (m.over) return 0;
+        if (m.over) {
+          if (hints.used) out(tt(L, 'hintsUsedN', { n: hints.used }));
+          return 0;
+        }
         out(t(L, 'nextRound'));
         const line = await lines.next();
         if (line === null || QUIT.has(line.trim().toLowerCase())) return bye();
@@ -335,10 +380,11 @@ export async function playCommand(a: PlayArgs): Promise<number> {
         out('');
         const table = tableText(m, c, fresh);
         for (const line of table) out(line);
-        // The menu gets what the screen has left below the table: the turn line, a back line, the prompt.
+        // The menu gets what the screen has left below the table: the turn line, a back line, the
+        // hint's line and the prompt.
         const rows = process.stdout.rows || 24;
-        const room = Math.max(5, rows - screenRows(table, process.stdout.columns || 80) - 3);
-        const picked = await choose(m, ask.legal, outOfTurn, c, lines, room);
+        const room = Math.max(5, rows - screenRows(table, process.stdout.columns || 80) - 4);
+        const picked = await choose(m, ask.legal, outOfTurn, c, lines, room, hints);
         if (picked.kind === 'quit') return bye();
         if (picked.kind === 'decline') {
           declinedAt = m.log.length;

@@ -143,6 +143,27 @@ describe('kortbord play, driven through stdin', () => {
     expect(r.out).toContain(`Du la 8${suit} og valgte hjerter.`);
   });
 
+  it("gives a hint on `tips`, in the player's language, and the suggested move can be played", async () => {
+    let picked = '';
+    const r = await converse(
+      ['play', 'vri-atter', '--seed', 'hint-1', '--lang', 'nb'],
+      /Ditt trekk> /,
+      (out, n) => {
+        if (n === 1) return 'tips';
+        if (n === 2) {
+          picked = /\(valg (\d+)\)/.exec(out)?.[1] ?? '';
+          return picked || null;
+        }
+        return null;
+      },
+    );
+    expect(r.out).toContain('Skriv «tips» for et forslag.');
+    expect(r.out).toMatch(/Forslag: .+/);
+    expect(r.out).toMatch(/vinner \d+ % av \d+ prøvespill|i snitt \d+ %|eneste lovlige/);
+    expect(picked).not.toBe('');
+    expect(r.out).toMatch(/^(Ditt trekk> )?Du (la|trakk)/m);
+  });
+
   it('shows a first Viggo lead and its menu within 24 lines, the hand included', () => {
     const r = kortbord(['play', 'viggo', '--seed', 'play-5'], 'q\n');
     const screen = lastScreen(r.stdout);

@@ -35,6 +35,8 @@ export interface TablesRow {
   spectator_chat?: number;
   /** The seat that created the table, which hosts it while seated. */
   creator_seat?: number | null;
+  /** Seated players may ask for hints (007). */
+  hints?: number;
 }
 
 export interface SeatsRow {
@@ -95,6 +97,15 @@ export interface CoachRow {
   at: string;
 }
 
+/** Hints a seat asked for in one round of a match (007): the limit per round, the total per match. */
+export interface HintCountsRow {
+  table_id: string;
+  match_no: number;
+  round: number;
+  seat: number;
+  used: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   seats: SeatsRow;
@@ -102,6 +113,7 @@ export interface Schema {
   events: EventsRow;
   chat: ChatRow;
   coach: CoachRow;
+  hint_counts: HintCountsRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -216,6 +228,24 @@ const migrations: Record<string, Migration> = {
         .addColumn('report', 'text', (c) => c.notNull())
         .addColumn('at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('coach_pk', ['table_id', 'match_no'])
+        .execute();
+    },
+  },
+  // Issue 17: the table's hints option, and the hints each seat used per round.
+  '007-hint17': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('hints', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('hint_counts')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('used', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('hint_counts_pk', ['table_id', 'match_no', 'round', 'seat'])
         .execute();
     },
   },

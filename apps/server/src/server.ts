@@ -13,6 +13,7 @@ import type { PoolOptions } from '@kortbord/bots/pool';
 import { DEFAULT_LIMITS } from '@kortbord/protocol';
 import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
 import { createChat } from './chat';
+import { createHints, type HintSettings } from './hints';
 import { createTurnClock, type TurnClock } from './clock';
 import { createWaitingRoom } from './waiting-room';
 import { requestForLog, securityHeaders } from './door';
@@ -117,6 +118,8 @@ export interface ServerOptions {
   botMatchRounds?: number;
   /** The shortest turn clock a table may ask for (10 s by default; tests allow shorter). */
   minTurnClockMs?: number;
+  /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
+  hints?: Partial<HintSettings>;
 }
 
 export interface RunningServer {
@@ -256,6 +259,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     standIns,
     clock,
     chat,
+    hints: createHints({ store, driver, log, ...(opts.hints ? { settings: opts.hints } : {}) }),
     room: createWaitingRoom({ store, rooms, fanout }),
     queue,
     conns,

@@ -10,6 +10,7 @@ import { reason, type Json } from '@kortbord/engine';
 import { PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kortbord/protocol';
 import { errorMsg, send, SHUTTING_DOWN, type Conn } from './conn';
 import type { Chat } from './chat';
+import type { Hints } from './hints';
 import type { TurnClock } from './clock';
 import { checkOrigin } from './door';
 import type { TableQueue } from './queue';
@@ -31,6 +32,7 @@ export function socketHandler(deps: {
   standIns: StandIns;
   clock: TurnClock;
   chat: Chat;
+  hints: Hints;
   room: ReturnType<typeof createWaitingRoom>;
   queue: TableQueue;
   conns: Set<Conn>;
@@ -38,8 +40,8 @@ export function socketHandler(deps: {
   closing: () => boolean;
   allowedOrigins: readonly string[];
 }): (ws: WebSocket, req: FastifyRequest) => void {
-  const { limits, store, rooms, standIns, clock, chat, room, queue, conns, log, closing, allowedOrigins } =
-    deps;
+  const { limits, store, rooms, standIns, clock, chat, hints, room, queue, conns, log, closing } = deps;
+  const { allowedOrigins } = deps;
 
   /** Why one more spectator may not watch this table from this connection, or null. */
   function spectatorsFull(c: Conn, table: string): string | null {
@@ -158,6 +160,21 @@ export function socketHandler(deps: {
             return send(c, errorMsg(id, t.id, e.code, e.message));
           }
           return send(c, { type: 'ack', id, table: t.id, version: t.version });
+        }
+        case 'hint': {
+          if (seat === undefined || seat === null)
+            return send(c, errorMsg(id, t.id, 'not-seated', 'A hint is for a seated player.'));
+          // Checked and counted in the queue; the search itself runs after it, off the table's turn.
+          let search: () => Promise<void>;
+          try {
+            search = await hints.ask(c, t, seat, id);
+          } catch (e) {
+            if (!(e instanceof Refused)) throw e;
+            return send(c, errorMsg(id, t.id, e.code, e.message, e.reason));
+          }
+          void search();
+          // Everyone's table info shows the hints used (the result does); other nodes reload them.
+          return rooms.settle(t, { seats: true, publish: true });
         }
         default: {
           if (seat === undefined || seat === null)

@@ -18,6 +18,7 @@ import {
 import {
   isUniqueViolation,
   now,
+  sql,
   type ChatRow,
   type Db,
   type EventsRow,
@@ -89,6 +90,8 @@ export interface CreateSpec {
   /** Time per decision in ms, null: no clock. */
   turnClockMs?: number | null;
   spectatorChat?: boolean;
+  /** Hints allowed; absent: on when at most one seat is for a person (the rest bots). */
+  hints?: boolean | undefined;
 }
 
 export interface CreateResult {
@@ -241,6 +244,7 @@ export class TableStore {
       turn_clock_ms: spec.turnClockMs ?? null,
       spectator_chat: spec.spectatorChat ? 1 : 0,
       creator_seat: joined?.seat ?? null,
+      hints: (spec.hints ?? spec.seats.filter((s) => s.kind !== 'bot').length <= 1) ? 1 : 0,
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('tables').values(row).execute();
@@ -265,6 +269,7 @@ export class TableStore {
         turnClockMs: row.turn_clock_ms ?? null,
         spectatorChat: !!row.spectator_chat,
         creatorSeat: row.creator_seat ?? null,
+        hints: !!row.hints,
       },
       seats,
     );
@@ -289,6 +294,7 @@ export class TableStore {
       .execute();
     t.version = (events[0]?.seq ?? row.version + 1) - 1;
     await this.applyEvents(t, events);
+    t.hintsUsed = await this.hintsUsed(t);
     const again = this.cache.get(id);
     if (again) return again; // another caller loaded it meanwhile
     this.cache.set(id, t);
@@ -305,7 +311,10 @@ export class TableStore {
       .orderBy('seq')
       .execute();
     await this.applyEvents(t, events);
-    if (seatsToo) t.seats = await this.loadSeats(t.id);
+    if (seatsToo) {
+      t.seats = await this.loadSeats(t.id);
+      t.hintsUsed = await this.hintsUsed(t);
+    }
   }
 
   private async loadSeats(id: string): Promise<Seat[]> {
@@ -765,6 +774,54 @@ export class TableStore {
     return rows.reverse();
   }
 
+  /**
+   * Counts one hint for the seat in this round of the current match, unless it has `perRound`
+   * already (one statement: two nodes cannot both take the last one). The seat's count this round
+   * after it, and whether it was counted; `t.hintsUsed` is brought up to date.
+   */
+  async countHint(
+    t: Table,
+    seat: number,
+    round: number,
+    perRound: number,
+  ): Promise<{ counted: boolean; round: number }> {
+    const key = { table_id: t.id, match_no: t.matchNo, round, seat };
+    const res = await this.db
+      .insertInto('hint_counts')
+      .values({ ...key, used: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['table_id', 'match_no', 'round', 'seat'])
+          .doUpdateSet({ used: sql<number>`hint_counts.used + 1` })
+          .where('hint_counts.used', '<', perRound),
+      )
+      .executeTakeFirst();
+    const row = await this.db
+      .selectFrom('hint_counts')
+      .select('used')
+      .where('table_id', '=', t.id)
+      .where('match_no', '=', t.matchNo)
+      .where('round', '=', round)
+      .where('seat', '=', seat)
+      .executeTakeFirst();
+    t.hintsUsed = await this.hintsUsed(t);
+    return { counted: Number(res.numInsertedOrUpdatedRows ?? 0) > 0, round: Number(row?.used ?? 0) };
+  }
+
+  /** Hints each seat used in match `matchNo` (the current one when absent), by seat. */
+  async hintsUsed(t: Table, matchNo = t.matchNo): Promise<number[]> {
+    const out = new Array<number>(t.players).fill(0);
+    if (matchNo < 1) return out;
+    const rows = await this.db
+      .selectFrom('hint_counts')
+      .select(['seat', 'used'])
+      .where('table_id', '=', t.id)
+      .where('match_no', '=', matchNo)
+      .execute();
+    for (const r of rows) out[r.seat] = (out[r.seat] ?? 0) + Number(r.used);
+    return out;
+  }
+
   setStandIn(t: Table, seat: number, on: boolean): Promise<boolean> {
     return this.flipSeatFlag(t, seat, 'stand_in', on);
   }
@@ -808,6 +865,7 @@ export class TableStore {
       await trx.deleteFrom('events').where('table_id', '=', id).execute();
       await trx.deleteFrom('chat').where('table_id', '=', id).execute();
       await trx.deleteFrom('coach').where('table_id', '=', id).execute();
+      await trx.deleteFrom('hint_counts').where('table_id', '=', id).execute();
       await trx.deleteFrom('matches').where('table_id', '=', id).execute();
       await trx.deleteFrom('seats').where('table_id', '=', id).execute();
       await trx.deleteFrom('tables').where('id', '=', id).execute();

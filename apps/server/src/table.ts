@@ -65,6 +65,10 @@ export interface Table {
   readonly turnClockMs: number | null;
   readonly spectatorChat: boolean;
   readonly creatorSeat: number | null;
+  /** Seated players may ask for hints. */
+  readonly hints: boolean;
+  /** Hints each seat used in the current match (as stored; hint_counts). */
+  hintsUsed: number[];
   seats: Seat[];
   /** The turn clock's deadline of the decision at `deadline.version` (null: none set yet). */
   deadline: Deadline | null;
@@ -144,6 +148,8 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
     turnClockMs: t.turnClockMs,
     spectatorChat: t.spectatorChat,
     host: hostOf(t),
+    hints: t.hints,
+    hintsUsed: t.seats.map((s) => t.hintsUsed[s.seat] ?? 0),
   };
 }
 
@@ -173,6 +179,7 @@ export function applyStored(
     t.seedHash = sha256(seed);
     t.ended = false;
     t.pending = [];
+    t.hintsUsed = [];
     t.log = [startLine(seq, entry.start.match, t.seedHash)];
     return;
   }
@@ -238,6 +245,7 @@ export interface TableSpec {
   readonly turnClockMs?: number | null;
   readonly spectatorChat?: boolean;
   readonly creatorSeat?: number | null;
+  readonly hints?: boolean;
 }
 
 export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
@@ -245,6 +253,8 @@ export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
   turnClockMs: spec.turnClockMs ?? null,
   spectatorChat: spec.spectatorChat ?? false,
   creatorSeat: spec.creatorSeat ?? null,
+  hints: spec.hints ?? false,
+  hintsUsed: [],
   seats,
   deadline: null,
   version: 0,

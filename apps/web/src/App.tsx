@@ -3,7 +3,7 @@ import { isObject, sayRefusal, type Json } from '@kortbord/engine';
 import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
 import { createLocalSession, type LocalSaved } from './game/local';
-import { workerBots, type BotChooser } from './game/bots';
+import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
 import { load, save } from './net/storage';
@@ -36,10 +36,12 @@ function FourColourToggle() {
 }
 
 let bots: BotChooser | null | undefined;
-/** The offline table's bots: the real levels in one Web Worker, kept for the page's life. */
+let hints: HintAsker | null | undefined;
+/** The offline table's bots and hints: the real levels in one Web Worker, kept for the page's life. */
 const localBots = () => {
   if (bots === undefined) bots = workerBots();
-  return { choose: bots, onSave: (saved: LocalSaved) => save('local', saved) };
+  if (hints === undefined) hints = workerHints();
+  return { choose: bots, hints, onSave: (saved: LocalSaved) => save('local', saved) };
 };
 
 function keptReview(): { doc: Json | null; names: readonly string[] | undefined } {

@@ -8,3 +8,4 @@ export * from './input';
 export * from './arena';
 export * from './analyse';
 export * from './coach';
+export * from './hint';

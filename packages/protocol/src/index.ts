@@ -38,6 +38,8 @@ export const SERVER_ERROR_CODES = [
   'bad-origin', // the WebSocket was opened by a page of another site (Origin not allowed): closed
   'not-host', // only the table's host (its creator, or the first seated player after them) may do that
   'chat-refused', // the chat message is empty once cleaned, too long, muted for spectators, or too fast
+  'hints-off', // the table was made without hints (its `hints` option)
+  'too-many-hints', // a seat's hints come at most one per HINT_LIMITS.gapMs and perRound a round
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;
@@ -85,6 +87,9 @@ export const CHAT_PHRASES = [
 ] as const;
 export const CHAT_EMOJI = ['👍', '😂', '😮', '😢', '🎉', '🤔', '❤️'] as const;
 
+/** Hints (a search from the asking seat's own view): at most one per `gapMs` and `perRound` a round per seat. */
+export const HINT_LIMITS = { gapMs: 3_000, perRound: 10 } as const;
+
 /** A table id, a seat token or an invite code: URL-safe text. */
 const id = z
   .string()
@@ -126,6 +131,11 @@ export const createTable = z.object({
   turnClockMs: z.number().int().min(0).max(600_000).nullable().optional(),
   /** Whether spectators may write in the table's chat. */
   spectatorChat: z.boolean().default(false),
+  /**
+   * Whether a seated player may ask for a hint. Absent: on when at most one seat is for a person (the
+   * rest bots), off when several people sit (then the creator's choice, which everyone joining sees).
+   */
+  hints: z.boolean().optional(),
 });
 export type CreateTable = z.input<typeof createTable>;
 
@@ -177,6 +187,10 @@ export const tableInfo = z.object({
   spectatorChat: z.boolean().default(false),
   /** The seat that may fill, start or cancel the waiting table (null: nobody seated). */
   host: z.number().int().nullable().default(null),
+  /** Seated players may ask for hints (HINT_LIMITS). */
+  hints: z.boolean().default(false),
+  /** Hints each seat has used in the current match, by seat. */
+  hintsUsed: z.array(z.number().int()).default([]),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
@@ -285,6 +299,11 @@ export const clientMessage = z.discriminatedUnion('type', [
     phrase: z.enum(CHAT_PHRASES).optional(),
     emoji: z.enum(CHAT_EMOJI).optional(),
   }),
+  /**
+   * A seated player, on their turn, asks for a hint: answered with `hint` (to this socket only) or an
+   * error (hints-off, not-your-turn, too-many-hints).
+   */
+  z.object({ type: z.literal('hint'), table: id, id: ref.optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -383,6 +402,26 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), table: id, lines: z.array(chatLine) }),
   /** The waiting table was cancelled by its host. */
   z.object({ type: z.literal('cancelled'), table: id }),
+  /**
+   * A hint for the asking seat only, found by a search from its own view at `version` (stale once the
+   * table has moved on): the suggested action (one of the seat's legal actions), the share of sampled
+   * deals it won and its mean result (0..1), and the same for the next best action (null: no other).
+   */
+  z.object({
+    type: z.literal('hint'),
+    table: id,
+    id: ref.nullable(),
+    version: z.number().int(),
+    seat: z.number().int(),
+    action: json,
+    wins: z.number(),
+    value: z.number(),
+    samples: z.number().int(),
+    second: z.object({ action: json, wins: z.number(), value: z.number() }).nullable(),
+    /** Hints this seat has used in the match, this one included, and how many are left this round. */
+    used: z.number().int(),
+    left: z.number().int(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

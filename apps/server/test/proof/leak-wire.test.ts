@@ -5,7 +5,8 @@
  * ends of rounds and of the match, and the refused record request before the end. Afterwards the
  * stored record is replayed; every card named anywhere in a frame (values and sentences) must be one
  * the engine's view for that seat showed it at or before that version. Frames must also name only the
- * connection's own table and seat.
+ * connection's own table and seat. Seats ask for hints along the way (the tables allow them), so the
+ * hints' frames are checked too.
  */
 import { onTestFailed, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES, matchView, rngFromSeed, type Json } from '@kortbord/engine';
@@ -16,17 +17,21 @@ import { cardsIn, endByEveryone, humanTable, rawClient, statesOf, type View } fr
 type Server = Awaited<ReturnType<typeof testServer>>;
 let s: Server;
 beforeAll(async () => {
-  s = await testServer({ limits: { messagesPerSecond: 1000, burst: 1000 }, nextRoundAfterMs: 30 });
+  s = await testServer({
+    limits: { messagesPerSecond: 1000, burst: 1000 },
+    nextRoundAfterMs: 30,
+    hints: { budgetMs: 20, gapMs: 0, perRound: 1000 },
+  });
 });
 afterAll(async () => {
   await s?.cleanup();
 });
 
-const totals = { tables: 0, frames: 0, bytes: 0, cardsChecked: 0, leaks: 0 };
+const totals = { tables: 0, frames: 0, bytes: 0, cardsChecked: 0, leaks: 0, hints: 0 };
 afterAll(() => {
   console.log(
     `[proof leak/wire] tables: ${totals.tables}, frames captured: ${totals.frames} ` +
-      `(${(totals.bytes / 1e6).toFixed(1)} MB), card mentions checked: ${totals.cardsChecked}, leaks found: ${totals.leaks}`,
+      `(${(totals.bytes / 1e6).toFixed(1)} MB, ${totals.hints} hints), card mentions checked: ${totals.cardsChecked}, leaks found: ${totals.leaks}`,
   );
 });
 
@@ -34,7 +39,7 @@ const MAX_ACTIONS = 400;
 
 async function playTable(game: string, players: number, seed: string): Promise<void> {
   const rng = rngFromSeed(seed);
-  const t = await humanTable(s.url, game, players);
+  const t = await humanTable(s.url, game, players, {}, { hints: true });
   const conns: { c: Client; raw: string[] }[] = [];
   // seat i's frames, over all its connections (a reconnect keeps adding to the same stream)
   const streams: string[][] = [];
@@ -104,6 +109,18 @@ async function playTable(game: string, players: number, seed: string): Promise<v
       rc.c.send({ type: 'subscribe', table: t.table, token: t.tokens[seat] });
       conns[seat] = rc;
       await rc.c.next('view');
+      continue;
+    }
+    if (roll === 2) {
+      // A hint, to this seat only: what it names is checked with the rest of its frames.
+      const id = `hint${++n}`;
+      c.send({ type: 'hint', table: t.table, id });
+      await until(
+        () => c.messages.some((m) => (m.type === 'hint' || m.type === 'error') && m.id === id),
+        20_000,
+        `${seed}: the hint ${id}`,
+      );
+      if (c.messages.some((m) => m.type === 'hint' && m.id === id)) totals.hints++;
       continue;
     }
     const others = w.legal.flatMap((a, i) => ((a as { type?: string }).type === 'pickup' ? [] : [i]));

@@ -23,6 +23,8 @@ export async function humanTable(
   game: string,
   players: number,
   options: Record<string, Json> = {},
+  /** More of the table's settings (e.g. `hints`). */
+  settings: Record<string, Json> = {},
 ): Promise<Seated> {
   const made = await http<{ table: { id: string }; invite: string; joined: { token: string } }>(
     base,
@@ -35,6 +37,7 @@ export async function humanTable(
       standInAfterMs: null,
       public: false,
       join: { name: 'P0', seat: 0 },
+      ...settings,
     },
   );
   if (made.status !== 201) throw new Error(`table not made: ${JSON.stringify(made.body)}`);

@@ -1,15 +1,27 @@
 /// <reference lib="webworker" />
-import { chooseAction, coachRecord, type BotInput, type Level } from '@kortbord/bots';
+import { analyse, chooseAction, coachRecord, type BotInput, type Level } from '@kortbord/bots';
 import { rngFromSeed, type Json } from '@kortbord/engine';
 
-/** A question to the bots: the seat's input (its own view and legal actions only) and its level. */
-export interface BotAsk {
-  readonly id: number;
-  readonly level: Level;
-  readonly input: BotInput;
-  readonly seed: string;
-  readonly timeMs: number;
-}
+/**
+ * A question to the bots: the seat's input (its own view and legal actions only) and, for a move,
+ * its level; for a hint, the analysis of every legal action (analyse.ts) under the same budget.
+ */
+export type BotAsk =
+  | {
+      readonly id: number;
+      readonly kind?: 'choose';
+      readonly level: Level;
+      readonly input: BotInput;
+      readonly seed: string;
+      readonly timeMs: number;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'analyse';
+      readonly input: BotInput;
+      readonly seed: string;
+      readonly timeMs: number;
+    };
 
 /** A record for the coach (an offline table's review): the seats to judge. */
 export interface CoachAsk {
@@ -19,23 +31,42 @@ export interface CoachAsk {
   readonly seats?: readonly number[];
 }
 
+/** A hint's analysis with actions named by their index in the input's legal actions: the best two. */
+export interface HintAnswer {
+  readonly samples: number;
+  readonly actions: readonly { readonly index: number; readonly wins: number; readonly value: number }[];
+}
+
+export type BotAnswer =
+  | { readonly id: number; readonly index: number; readonly error?: string }
+  | { readonly id: number; readonly hint: HintAnswer }
+  | { readonly id: number; readonly error: string };
+
 // The offline table's bots think here, off the page's main thread: the hard level searches for a
 // few hundred milliseconds, which would freeze the page. The coach of a record kept in the browser
 // runs here too, telling its progress as it goes.
 self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
   const ask = e.data;
-  if ('kind' in ask) {
+  if (ask.kind === 'coach') {
     const r = coachRecord(ask.doc, ask.seats ? { seats: ask.seats } : {}, (done, total) =>
       self.postMessage({ id: ask.id, progress: { done, total } }),
     );
     self.postMessage(r.ok ? { id: ask.id, report: r.report } : { id: ask.id, error: r.error.code });
     return;
   }
-  const { id, level, input, seed, timeMs } = ask;
+  const { id, input, seed, timeMs } = ask;
   try {
-    const action = chooseAction(level, input, rngFromSeed(seed), { timeMs });
-    self.postMessage({ id, index: input.legal.indexOf(action) });
+    if (ask.kind === 'analyse') {
+      const a = analyse(input, { seed, timeMs });
+      const actions = a.actions
+        .slice(0, 2)
+        .map((x) => ({ index: input.legal.indexOf(x.action), wins: x.wins, value: x.value }));
+      self.postMessage({ id, hint: { samples: a.samples, actions } } satisfies BotAnswer);
+      return;
+    }
+    const action = chooseAction(ask.level, input, rngFromSeed(seed), { timeMs });
+    self.postMessage({ id, index: input.legal.indexOf(action) } satisfies BotAnswer);
   } catch (err) {
-    self.postMessage({ id, index: -1, error: (err as Error).message });
+    self.postMessage({ id, index: -1, error: (err as Error).message } satisfies BotAnswer);
   }
 };

@@ -19,10 +19,17 @@ import {
 } from '@kortbord/engine';
 import { botInput } from '@kortbord/bots';
 import { readLegal, type Act } from './actions';
-import { isLevel, type BotChooser } from './bots';
+import { isLevel, type BotChooser, type HintAsker } from './bots';
 import type { LogEntry } from './describe';
 import { historyOf } from './history';
-import { createStore, type SeatMeta, type Session, type SessionState, type TableMeta } from './session';
+import {
+  createStore,
+  type HintState,
+  type SeatMeta,
+  type Session,
+  type SessionState,
+  type TableMeta,
+} from './session';
 
 export interface LocalSeat {
   readonly kind: 'human' | 'bot';
@@ -39,6 +46,8 @@ export interface LocalSpec {
   readonly botDelayMs?: number;
   /** The real bots at each seat's level (in a worker); without it, the simple `botChoice`. */
   readonly choose?: BotChooser | null;
+  /** Hints searched in the page's bot worker; without it the offline table offers none. */
+  readonly hints?: HintAsker | null;
   /** Called with the table after every change, to keep it (the page puts it in localStorage). */
   readonly onSave?: (saved: LocalSaved) => void;
 }
@@ -120,6 +129,9 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
   let timer: ReturnType<typeof setTimeout> | null = null;
   let thinking = false;
   let closed = false;
+  let hint: HintState | null = null;
+  /** Hints the player used in this match (offline: no limit, but counted for the result). */
+  let hintsUsed = 0;
   const delay = spec.botDelayMs ?? 400;
 
   const seats: SeatMeta[] = spec.seats.map((s, seat) => ({
@@ -140,6 +152,8 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
     seats,
     seedHash: null,
     seed: m.over ? seed : null,
+    hints: !!spec.hints,
+    hintsUsed: seats.map((s) => (s.seat === me ? hintsUsed : 0)),
   });
 
   const snapshotState = (error: SessionState['error'] = null): SessionState => ({
@@ -156,6 +170,7 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
     error,
     pending: false,
     history: historyOf(m),
+    hint: hint && hint.version === version ? hint : null,
   });
   const store = createStore<SessionState>(snapshotState());
 
@@ -230,6 +245,41 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
       applied(r.value);
       publish();
     },
+    hint() {
+      const ask = spec.hints;
+      const legal = legalBySeat(m)[String(me)] ?? [];
+      if (!ask || !legal.length || m.over || hint?.version === version) return;
+      const at = version;
+      const input = botInput(m, me);
+      hint = { status: 'thinking', version: at };
+      hintsUsed++;
+      store.set(snapshotState());
+      ask(input).then(
+        (a) => {
+          if (closed || version !== at) return;
+          const [best, next] = a.actions;
+          const action = best ? (input.legal[best.index] as Act | undefined) : undefined;
+          const other = next ? (input.legal[next.index] as Act | undefined) : undefined;
+          hint =
+            best && action
+              ? {
+                  status: 'ready',
+                  version: at,
+                  action,
+                  wins: best.wins,
+                  value: best.value,
+                  samples: a.samples,
+                  second: next && other ? { action: other, wins: next.wins, value: next.value } : null,
+                }
+              : null;
+          store.set(snapshotState());
+        },
+        () => {
+          hint = null;
+          if (!closed) store.set(snapshotState());
+        },
+      );
+    },
     nextRound() {
       if (!isRoundOver(m) || m.over) return;
       const r = stepDeal(m);
@@ -248,6 +298,7 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
       if (!again.ok) return;
       m = resolveChance(again.value);
       matchNo++;
+      hintsUsed = 0;
       version++;
       log = [{ version, seat: null, kind: 'deal', cards: [], count: null, text: 'deal' }];
       publish();

@@ -50,7 +50,29 @@ export interface TableMeta {
   readonly spectatorChat?: boolean;
   /** The seat that may fill, start or cancel the waiting table. */
   readonly host?: number | null;
+  /** Seated players may ask for hints. */
+  readonly hints?: boolean;
+  /** Hints each seat used in the current match. */
+  readonly hintsUsed?: readonly number[];
 }
+
+/**
+ * The hint the player asked for at `version`: being searched, or found (one of the seat's legal
+ * actions, its share of won sample games and mean result, and the next best action's).
+ */
+export type HintState =
+  | { readonly status: 'thinking'; readonly version: number }
+  | {
+      readonly status: 'ready';
+      readonly version: number;
+      readonly action: Act;
+      readonly wins: number;
+      readonly value: number;
+      readonly samples: number;
+      readonly second: { readonly action: Act; readonly wins: number; readonly value: number } | null;
+      /** Hints left this round (absent offline: no limit there). */
+      readonly left?: number;
+    };
 
 /** One snapshot of a table as a seat (or a spectator) sees it. */
 export interface Snapshot {
@@ -78,6 +100,8 @@ export interface SessionState {
   readonly chat?: readonly ChatLine[];
   /** The host cancelled the waiting table. */
   readonly cancelled?: boolean;
+  /** The hint asked for at the current version, if any. */
+  readonly hint?: HintState | null;
 }
 
 /** A table the page plays at: on the server, or in the browser against bots. */
@@ -88,6 +112,8 @@ export interface Session {
   nextRound(): void;
   rematch(): void;
   endMatch(): void;
+  /** Asks for a hint for the seat's current decision (where the table allows hints). */
+  hint?(): void;
   /** Sends a server command of the table (waiting room, chat); absent offline. */
   command?(msg: Record<string, Json>): void;
   /** The finished match's game record. */

@@ -1,6 +1,6 @@
 import type { Json } from '@kortbord/engine';
 import { serverMessage, type ServerMessage, type TableInfo } from '@kortbord/protocol';
-import { readLegal } from '../game/actions';
+import { readLegal, type Act } from '../game/actions';
 import { noteRound, type RoundEntry } from '../game/history';
 import { createStore, type Session, type SessionState, type TableMeta } from '../game/session';
 import { readView } from '../game/view';
@@ -32,6 +32,8 @@ export const tableMeta = (t: TableInfo): TableMeta => ({
   turnClockMs: t.turnClockMs,
   spectatorChat: t.spectatorChat,
   host: t.host,
+  hints: t.hints,
+  hintsUsed: t.hintsUsed,
 });
 
 export const socketUrl = (loc: { protocol: string; host: string }): string =>
@@ -85,6 +87,8 @@ export function createRemoteSession(spec: RemoteSpec): Session {
         if (msg.table !== spec.table) return;
         store.update((s) => {
           const sameMatch = s.snapshot?.match === msg.match;
+          // A hint belongs to the position it was asked at.
+          const hint = s.hint && s.hint.version === msg.version ? s.hint : null;
           const base = sameMatch ? s.history : loadHistory(spec.table, msg.match);
           const history = noteRound(base, readView(msg.view));
           if (history !== s.history) save(historyKey(spec.table, msg.match), history);
@@ -92,6 +96,7 @@ export function createRemoteSession(spec: RemoteSpec): Session {
             ...s,
             pending: false,
             error: null,
+            hint,
             history,
             snapshot: {
               version: msg.version,
@@ -131,6 +136,26 @@ export function createRemoteSession(spec: RemoteSpec): Session {
           return { ...s, chat: chat.slice(-100) };
         });
         return;
+      case 'hint':
+        if (msg.table !== spec.table) return;
+        store.update((s) =>
+          s.hint?.status === 'thinking' && s.hint.version === msg.version
+            ? {
+                ...s,
+                hint: {
+                  status: 'ready',
+                  version: msg.version,
+                  action: msg.action as Act,
+                  wins: msg.wins,
+                  value: msg.value,
+                  samples: msg.samples,
+                  second: msg.second && { ...msg.second, action: msg.second.action as Act },
+                  left: msg.left,
+                },
+              }
+            : s,
+        );
+        return;
       case 'cancelled':
         if (msg.table !== spec.table) return;
         saveTicket(spec.table, undefined);
@@ -152,6 +177,8 @@ export function createRemoteSession(spec: RemoteSpec): Session {
         store.update((s) => ({
           ...s,
           pending: false,
+          // A refused or failed hint stops waiting for it.
+          hint: s.hint?.status === 'thinking' ? null : s.hint,
           error: { code: msg.code, message: msg.message, reason: msg.reason },
         }));
         return;
@@ -229,6 +256,12 @@ export function createRemoteSession(spec: RemoteSpec): Session {
     nextRound: () => command('next-round'),
     rematch: () => command('rematch'),
     endMatch: () => command('end-match'),
+    hint() {
+      const snap = store.get().snapshot;
+      if (!snap || !snap.legal.length || store.get().hint?.status === 'thinking') return;
+      if (send({ type: 'hint', table: spec.table, id: nextId++ }))
+        store.update((s) => ({ ...s, error: null, hint: { status: 'thinking', version: snap.version } }));
+    },
     command: (msg) => {
       if (send({ ...msg, table: spec.table, id: nextId++ })) store.update((s) => ({ ...s, error: null }));
     },

@@ -19,6 +19,8 @@ export interface ActionPanelProps {
   readonly note?: string | null;
   /** Why nothing in the hand can be played now (every card is dimmed). */
   readonly stuck?: string | null;
+  /** The action a hint suggests (its actionId): its button is highlighted. */
+  readonly suggested?: string | null;
 }
 
 /** Types whose buttons stand out: the answers, the knock, the call. */
@@ -63,6 +65,7 @@ function ActionButton({
   onAct,
   disabled,
   primary,
+  suggested,
 }: {
   a: Act;
   label: string;
@@ -71,6 +74,7 @@ function ActionButton({
   onAct: (a: Act) => void;
   disabled: boolean;
   primary?: boolean;
+  suggested?: boolean;
 }) {
   const suit =
     typeof a['suit'] === 'string' && ['C', 'D', 'H', 'S'].includes(a['suit'])
@@ -80,8 +84,9 @@ function ActionButton({
   return (
     <button
       type="button"
-      className={`btn ${primary || LOUD.has(a.type) ? 'primary' : ''} ${suit ? 'suit-btn' : ''} ${a.type === 'knock' ? 'big' : ''}`}
+      className={`btn ${primary || LOUD.has(a.type) ? 'primary' : ''} ${suit ? 'suit-btn' : ''} ${a.type === 'knock' ? 'big' : ''} ${suggested ? 'suggested' : ''}`}
       data-action={actionId(a)}
+      data-suggested={suggested || undefined}
       data-type={a.type}
       disabled={disabled}
       aria-label={short ? label : undefined}
@@ -104,16 +109,21 @@ export function ActionPanel({
   banner,
   note,
   stuck,
+  suggested,
 }: ActionPanelProps) {
   const { t } = useLang();
   const [open, setOpen] = useState<string | null>(null);
-  const many = useNarrow() ? MANY_NARROW : MANY;
+  const narrow = useNarrow();
+  const many = narrow ? MANY_NARROW : MANY;
   // A new set of choices starts closed again.
   const choices = legal.map(actionId).join('|');
   useEffect(() => setOpen(null), [choices]);
   const matches = matchSelection(legal, selected);
   const buttons = buttonActions(legal);
   const groups = groupByType(buttons);
+  // A phone with choices of several kinds (Vivan's targets and Arrestering's) folds each kind with
+  // more than one, so that together they stay on the first screen.
+  const crowded = narrow && groups.length > 1 && buttons.length > MANY_NARROW + 1;
   return (
     <section
       className="actions panel"
@@ -139,6 +149,7 @@ export function ActionPanel({
                 onAct={onAct}
                 disabled={pending}
                 primary
+                suggested={actionId(a) === suggested}
               />
             ))
           ) : (
@@ -154,7 +165,9 @@ export function ActionPanel({
       {groups.length > 0 && (
         <div className="action-buttons" data-testid="button-actions">
           {groups.map(([type, list]) =>
-            folded(list, many, ctx) && open !== type ? (
+            folded(list, crowded ? 1 : many, ctx) &&
+            open !== type &&
+            !list.some((a) => actionId(a) === suggested) ? (
               <button
                 key={type}
                 type="button"
@@ -166,7 +179,14 @@ export function ActionPanel({
                 {actionLabel(list[0] as Act, ctx).split(':')[0]} … ({list.length})
               </button>
             ) : (
-              <ButtonGroup key={type} list={list} ctx={ctx} onAct={onAct} disabled={pending} />
+              <ButtonGroup
+                key={type}
+                list={list}
+                ctx={ctx}
+                onAct={onAct}
+                disabled={pending}
+                suggested={suggested ?? null}
+              />
             ),
           )}
         </div>
@@ -205,11 +225,13 @@ function ButtonGroup({
   ctx,
   onAct,
   disabled,
+  suggested,
 }: {
   list: readonly Act[];
   ctx: ActionPanelProps['ctx'];
   onAct: (a: Act) => void;
   disabled: boolean;
+  suggested: string | null;
 }) {
   const labels = list.map((a) => actionLabel(a, ctx));
   const lead = list.length >= 3 ? sharedLead(labels) : '';
@@ -221,6 +243,7 @@ function ButtonGroup({
       short={lead ? (labels[i] as string).slice(lead.length) : undefined}
       onAct={onAct}
       disabled={disabled}
+      suggested={actionId(a) === suggested}
     />
   ));
   if (!lead) return <>{buttons}</>;

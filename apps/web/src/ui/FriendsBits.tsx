@@ -50,6 +50,7 @@ export function LobbyLine({ table, free }: { table: TableInfo; free: number }) {
       <strong>{gameName(table.game, lang)}</strong> · {t('preset')}: {variant}
       {names ? <> · {t('lobbySeats', { names })}</> : null} ·{' '}
       <span className="muted">{free === 1 ? t('lobbyOneFree') : t('lobbyFree', { n: free })}</span>
+      {table.hints ? <> · {t('hintsOn')}</> : null}
     </span>
   );
 }

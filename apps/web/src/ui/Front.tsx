@@ -224,6 +224,8 @@ export function Front({ onLocal }: FrontProps) {
   const [isPublic, setPublic] = useState(true);
   const [turnClockMs, setTurnClockMs] = useState<number | null>(DEFAULT_TURN_CLOCK_MS);
   const [spectatorChat, setSpectatorChat] = useState(false);
+  /** The creator's choice of hints; null: the default (on when at most one seat is for a person). */
+  const [hintsChoice, setHints] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableInfo[] | null>(null);
@@ -238,6 +240,7 @@ export function Front({ onLocal }: FrontProps) {
   const problem = checkSetup(game, options, seats.length, lang);
   const you = seats.findIndex((s) => s.kind === 'you');
   const hasOpen = seats.some((s) => s.kind === 'open');
+  const hints = hintsChoice ?? seats.filter((s) => s.kind !== 'bot').length <= 1;
 
   useEffect(() => {
     let live = true;
@@ -283,6 +286,7 @@ export function Front({ onLocal }: FrontProps) {
         public: isPublic,
         turnClockMs,
         spectatorChat,
+        hints,
       });
       if (made.joined) saveTicket(made.table.id, made.joined);
       save(`invite.${made.table.id}`, made.invite);
@@ -527,6 +531,15 @@ export function Front({ onLocal }: FrontProps) {
             data-testid="spectator-chat"
           />{' '}
           {t('chatSpectatorsMayWrite')}
+        </label>
+        <label className="toggle" style={{ marginTop: 8 }} title={t('hintsOptionHelp')}>
+          <input
+            type="checkbox"
+            checked={hints}
+            onChange={(e) => setHints(e.target.checked)}
+            data-testid="hints-option"
+          />{' '}
+          {t('hintsOption')}
         </label>
         {problem ? <p className="error">{problem}</p> : null}
         {error ? (

@@ -37,6 +37,8 @@ export interface HandProps {
   readonly onQuick: (c: OwnCard) => void;
   readonly label: string;
   readonly testId?: string;
+  /** Card codes a hint suggests (highlighted). */
+  readonly suggested?: ReadonlySet<string>;
 }
 
 /** The hand's width and the card width the style sheet gives, kept current as the page resizes. */
@@ -84,6 +86,7 @@ export function Hand({
   onQuick,
   label,
   testId,
+  suggested,
 }: HandProps) {
   const { lang, t } = useLang();
   const { ref, width, card } = useMeasure();
@@ -132,7 +135,8 @@ export function Hand({
               <button
                 key={id}
                 type="button"
-                className={`card-btn ${off ? 'dim' : ''}`}
+                className={`card-btn ${off ? 'dim' : ''} ${suggested?.has(c.code) ? 'suggested' : ''}`}
+                data-suggested={suggested?.has(c.code) || undefined}
                 aria-pressed={on}
                 aria-label={cardName(c.code, lang)}
                 aria-disabled={off || undefined}

@@ -12,6 +12,7 @@ import { navigate, reviewPath } from '../routes';
 import { withNames, withPeople } from '../game/review';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
+import { HintBox } from './HintBox';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
@@ -316,6 +317,11 @@ export function SessionTable({
             {meta && meta.status === 'waiting' && send && mySeat !== null && meta.host === mySeat ? (
               <HostControls meta={meta} send={send} />
             ) : null}
+            {meta && meta.status === 'waiting' ? (
+              <p className="muted" data-testid="hints-chip">
+                {meta.hints ? t('hintsOn') : t('hintsOff')}
+              </p>
+            ) : null}
             {meta && meta.status === 'waiting' ? <InviteBox table={meta.id} /> : null}
             {state.error ? <p className="error">{errorText(state.error, lang)}</p> : null}
           </section>
@@ -333,6 +339,17 @@ export function SessionTable({
             raw={snap?.view}
             error={state.error}
             onAct={(a) => session.act(a)}
+            suggested={state.hint?.status === 'ready' ? state.hint.action : null}
+            hintsUsed={meta?.hints ? meta.hintsUsed : undefined}
+            hintBox={
+              meta?.hints && session.hint && (myTurn || state.hint) ? (
+                <HintBox
+                  hint={state.hint ?? null}
+                  onAsk={() => session.hint?.()}
+                  ctx={{ lang, names, me: seated, options: view.options, phase: view.phase }}
+                />
+              ) : null
+            }
             controls={
               <Controls session={session} state={state} view={view} onReview={onReview} names={names} />
             }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { seatSpots, type Spot } from './layout';
 import { LogDrawer } from './LogDrawer';
 import { useCardFlights } from './flights';
-import { canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
+import { actionId, canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
 import { logText, seatName, type LogEntry, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
 import { seatPlace, shownResult, standingNote } from '../game/result';
@@ -40,6 +40,15 @@ export interface TableViewProps {
   readonly version?: number;
   /** The view as the server sent it, from which a refused selection's reason is read. */
   readonly raw?: Json;
+  /** The action a hint suggests: its cards and its button are highlighted. */
+  readonly suggested?: Act | null;
+  /**
+   * The hint's button and answer, below the seat's choices: the pile, the hand and the choices keep
+   * their place on the first screen (e2e-page), the answer shows where the button was pressed.
+   */
+  readonly hintBox?: ReactNode;
+  /** Hints each seat used in the match (shown in the standings when some were). */
+  readonly hintsUsed?: readonly number[];
 }
 
 type Tr = ReturnType<typeof useLang>['t'];
@@ -239,6 +248,9 @@ export function TableView({
   top,
   version,
   raw,
+  suggested,
+  hintBox,
+  hintsUsed,
 }: TableViewProps) {
   const { t, lang } = useLang();
   const penalty = typeof view.extra['penalty'] === 'number' ? view.extra['penalty'] : 0;
@@ -280,6 +292,8 @@ export function TableView({
   const selectedCodes = live.map((id) => (byId.get(id) as OwnCard).code);
   const playable = playableCodes(legal);
   const interactive = !!onAct && me !== null;
+  const suggestedCards = useMemo(() => new Set(suggested ? ownCards(suggested) : []), [suggested]);
+  const suggestedId = suggested ? actionId(suggested) : null;
 
   const act = (a: Act) => {
     if (!onAct) return;
@@ -407,6 +421,12 @@ export function TableView({
                   {standingNote(view, result.standing, s, lang)
                     ? ` – ${standingNote(view, result.standing, s, lang)}`
                     : ''}
+                  {hintsUsed?.[s.seat] ? (
+                    <span className="muted" data-testid={`hints-used-${s.seat}`}>
+                      {' '}
+                      ({t('hintsUsedN', { n: hintsUsed[s.seat] ?? 0 })})
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -438,6 +458,7 @@ export function TableView({
                     unusableWhy={unusableWhy}
                     label={t('faceUp')}
                     testId="face-up"
+                    suggested={suggestedCards}
                   />
                 </div>
               ) : null}
@@ -453,6 +474,7 @@ export function TableView({
                 onQuick={quick}
                 unusableWhy={unusableWhy}
                 label={t('yourHand')}
+                suggested={suggestedCards}
               />
             </div>
           </section>
@@ -470,8 +492,10 @@ export function TableView({
             banner={<PhaseBanner view={view} ctx={ctx} legal={legal} />}
             note={note}
             stuck={stuck}
+            suggested={suggestedId}
           />
         ) : null}
+        {hintBox}
         {error ? (
           <div className="error" role="alert" data-testid="error">
             {t('errorPrefix')}: {errorText(error, lang, view.game, (s) => seatName(ctx, s))}

@@ -79,6 +79,16 @@ export const ERROR_WORDS = {
     sv: 'Meddelandet skickades inte: det är tomt, för långt, eller så skriver du för fort.',
     en: 'The message was not sent: it is empty, too long, or you are writing too fast.',
   },
+  'hints-off': {
+    nb: 'Tips er slått av ved dette bordet.',
+    sv: 'Tips är avstängt vid det här bordet.',
+    en: 'Hints are off at this table.',
+  },
+  'too-many-hints': {
+    nb: 'Ikke flere tips akkurat nå: vent litt, eller spill videre selv.',
+    sv: 'Inga fler tips just nu: vänta lite, eller spela vidare själv.',
+    en: 'No more hints just now: wait a moment, or play on yourself.',
+  },
   'stale-version': {
     nb: 'Bordet har endret seg i mellomtiden. Prøv igjen.',
     sv: 'Bordet har ändrats under tiden. Försök igen.',

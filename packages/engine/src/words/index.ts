@@ -11,3 +11,4 @@ export * from './ordinal';
 export * from './terminal';
 export * from './card-rules';
 export * from './coach';
+export * from './hints';

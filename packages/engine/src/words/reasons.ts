@@ -42,6 +42,16 @@ export const SHARED_REASONS = {
     en: 'Seat {n} was just taken.',
   },
   // Ending a match takes every person seated (the server's end-match).
+  'hint-wait': {
+    nb: 'Vent {n} s før neste tips.',
+    sv: 'Vänta {n} s innan nästa tips.',
+    en: 'Wait {n} s before the next hint.',
+  },
+  'hint-round-limit': {
+    nb: 'Du har brukt alle {n} tipsene for denne runden.',
+    sv: 'Du har använt alla {n} tips för den här rundan.',
+    en: 'You have used all {n} hints for this round.',
+  },
   'end-still-to-ask': {
     nb: 'Notert: partiet avsluttes når alle ved bordet har bedt om det. Vi venter på {seats}.',
     sv: 'Noterat: partiet avslutas när alla vid bordet har bett om det. Vi väntar på {seats}.',

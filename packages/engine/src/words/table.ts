@@ -1,5 +1,6 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
+import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
 
@@ -420,5 +421,6 @@ export const TABLE_WORDS = {
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
   ...COACH_WORDS,
+  ...HINT_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;

@@ -1,0 +1,55 @@
+/**
+ * The hint at the table (issue 17): a button on the player's turn where the table allows hints, a
+ * progress bar while the search runs, then the suggested move and why, in the player's language. The
+ * suggested cards and button are highlighted by the table itself (TableView's `suggested`).
+ */
+import { sayHintWhy, type Json } from '@kortbord/engine';
+import { actionLabel, type Names } from '../game/describe';
+import type { HintState } from '../game/session';
+import { useLang } from '../i18n/lang';
+
+export function HintBox({
+  hint,
+  onAsk,
+  ctx,
+}: {
+  hint: HintState | null;
+  onAsk: () => void;
+  ctx: Names & { options?: Record<string, Json>; phase?: string; penalty?: number };
+}) {
+  const { t, lang } = useLang();
+  const thinking = hint?.status === 'thinking';
+  return (
+    <div
+      className="hint-box row"
+      data-testid="hint-box"
+      data-hint={hint?.status ?? 'none'}
+      data-action={hint?.status === 'ready' ? JSON.stringify(hint.action) : undefined}
+    >
+      <button
+        type="button"
+        className="btn ghost"
+        onClick={onAsk}
+        disabled={!!hint}
+        aria-busy={thinking}
+        data-testid="hint"
+      >
+        💡 {t('hintButton')}
+      </button>
+      {thinking ? (
+        <span role="status" className="muted">
+          {t('hintThinking')} <progress aria-label={t('hintThinking')} />
+        </span>
+      ) : null}
+      {hint?.status === 'ready' ? (
+        <span role="status" data-testid="hint-text">
+          <strong>{t('hintSuggest', { move: actionLabel(hint.action, ctx) })}</strong> –{' '}
+          {sayHintWhy(hint, lang)}
+          {hint.left !== undefined ? (
+            <span className="muted"> ({t('hintsLeft', { n: hint.left })})</span>
+          ) : null}
+        </span>
+      ) : null}
+    </div>
+  );
+}
