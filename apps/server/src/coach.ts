@@ -4,17 +4,23 @@
  * table so that a match is judged once. The first ask starts the work and answers with its progress;
  * later asks see the progress, then the marks.
  *
- * Only finished matches: their records are given out anyway (GET /record), so the marks, which name
- * the seat's own cards, show nothing the record does not.
+ * An ended match: every person's marks, kept in the table. Its record is given out anyway (GET
+ * /record), so the marks, which name the seats' own cards, show nothing the record does not.
+ *
+ * A running match (a President match never ends by itself, Viggo runs many rounds): only a seat's
+ * own marks for one finished round, asked with that seat's token. Each mark is searched from that
+ * seat's input at the decision, so its values and better move use only what the seat saw then; the
+ * record (every hand, and the seed the later rounds are dealt from) never leaves the server. Kept in
+ * memory only: once the match ends the whole match is judged and stored as above.
  */
 import { coachRecordAsync, type CoachMark, type CoachReport } from '@kortbord/bots';
-import type { Json } from '@kortbord/engine';
+import { isObject, writeRecord, type Json } from '@kortbord/engine';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
 import { isUniqueViolation, now, type Db } from './db';
 import type { TableQueue } from './queue';
 import type { TableStore } from './store';
-import { Refused, type Table } from './table';
+import { matchOver, Refused, type Table } from './table';
 
 export type CoachAnswer =
   | {
@@ -27,11 +33,25 @@ export type CoachAnswer =
       readonly samples: number;
       readonly marks: readonly CoachMark[];
     }
+  | {
+      readonly status: 'done';
+      readonly match: number;
+      readonly game: string;
+      /** A running match: one seat's marks of one finished round. */
+      readonly round: number;
+      readonly seats: readonly [number];
+      readonly samples: number;
+      /** `move`: the mark's move in its round, counting every seat's moves from 1. */
+      readonly marks: readonly (CoachMark & { readonly move: number })[];
+    }
   | { readonly status: 'running'; readonly match: number; readonly done: number; readonly total: number };
 
 export interface CoachService {
-  /** Match `n`'s marks (`round`: of that round only), or the progress of their search. */
-  get(t: Table, n: number, round?: number): Promise<CoachAnswer>;
+  /**
+   * Match `n`'s marks (`round`: of that round only), or the progress of their search. While the
+   * match runs: only the marks of the seat `token` opens, for a finished `round`.
+   */
+  get(t: Table, n: number, round?: number, token?: string): Promise<CoachAnswer>;
   /** Resolves when no search is running (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -42,8 +62,23 @@ interface Job {
   readonly finished: Promise<void>;
 }
 
-/** Matches judged at once by one node: each fills the pool's background lane for a while. */
+/** Matches (or seats' rounds) judged at once by one node: each fills the pool's background lane for a while. */
 export const MAX_COACH_JOBS = 2;
+
+/** Seats' rounds of running matches kept in memory; the oldest go first beyond this. */
+export const MAX_KEPT_ROUNDS = 1000;
+
+/** Each mark's move in its round: the seats' moves counted from the round's deal (RECORD.md entries). */
+export function movesInRound(record: Json): Map<number, number> {
+  const out = new Map<number, number>();
+  const moves = isObject(record) && Array.isArray(record['moves']) ? record['moves'] : [];
+  let n = 0;
+  moves.forEach((e, i) => {
+    if (isObject(e) && 'deal' in e) n = 0;
+    else if (isObject(e) && 'seat' in e) out.set(i, ++n);
+  });
+  return out;
+}
 
 export function createCoach(deps: {
   db: Db;
@@ -89,24 +124,32 @@ export function createCoach(deps: {
     }
   };
 
-  function start(t: Table, n: number, record: Json, seats: readonly number[]): Job {
-    const key = `${t.id}/${n}`;
+  /** Seat rounds of running matches: `${table}/${match}/${round}/${seat}`. */
+  const rounds = new Map<string, CoachReport>();
+
+  function start(
+    t: Table,
+    key: string,
+    record: Json,
+    only: { seats: readonly number[]; round?: number },
+    keep: (report: CoachReport) => Promise<void>,
+  ): Job {
     const progress = { done: 0, total: 0 };
     const run = async () => {
       try {
         const r = await coachRecordAsync(
           record,
           (input, opts) => driver.analyse(input, opts, { urgent: false, tag: t.id }),
-          { seats },
+          only,
           (done, total) => {
             progress.done = done;
             progress.total = total;
           },
         );
         if (!r.ok) throw new Error(`the record of ${key} does not replay: ${r.error.message}`);
-        await keep(t, n, seats, r.report);
+        await keep(r.report);
       } catch (e) {
-        log.error({ err: (e as Error).message, table: t.id, match: n }, 'coach failed');
+        log.error({ err: (e as Error).message, table: t.id, job: key }, 'coach failed');
       } finally {
         jobs.delete(key);
       }
@@ -126,26 +169,80 @@ export function createCoach(deps: {
     marks: round === undefined ? report.marks : report.marks.filter((m) => m.round === round),
   });
 
+  const running = (n: number, job: Job): CoachAnswer => ({
+    status: 'running',
+    match: n,
+    done: job.done,
+    total: job.total,
+  });
+
+  /** One seat's own marks of a finished round of the running match (checked under the table's queue). */
+  function seatRound(t: Table, n: number, round: number, seat: number, record: Json): CoachAnswer {
+    const key = `${t.id}/${n}/${round}/${seat}`;
+    const have = rounds.get(key);
+    if (have) {
+      const move = movesInRound(record);
+      return {
+        status: 'done',
+        match: n,
+        game: have.game,
+        round,
+        seats: [seat],
+        samples: have.samples,
+        marks: have.marks.map((m) => ({ ...m, move: move.get(m.step) ?? 0 })),
+      };
+    }
+    const job = jobs.get(key);
+    if (job) return running(n, job);
+    if (jobs.size >= maxJobs)
+      throw new Refused('rate-limited', 'The coach is busy with other matches; ask again in a minute.');
+    return running(
+      n,
+      start(t, key, record, { seats: [seat], round }, async (report) => {
+        rounds.set(key, report);
+        if (rounds.size > MAX_KEPT_ROUNDS) rounds.delete(rounds.keys().next().value as string);
+      }),
+    );
+  }
+
   return {
-    async get(t, n, round) {
+    async get(t, n, round, token) {
       const have = await stored(t, n);
       if (have) return done(n, have.seats, have.report, round);
-      const running = jobs.get(`${t.id}/${n}`);
-      if (running) return { status: 'running', match: n, done: running.done, total: running.total };
-      // The record only of a finished match (store.record refuses otherwise: not-over, not-found).
-      const { record, seats } = await queue.run(t.id, async () => {
+      const whole = jobs.get(`${t.id}/${n}`);
+      if (whole) return running(n, whole);
+      const asked = await queue.run(t.id, async () => {
         await store.refresh(t);
+        const m = t.match;
+        if (m && n === t.matchNo && !matchOver(t)) {
+          // The running match: a seat's own finished round, never the record itself.
+          if (round === undefined)
+            throw new Refused(
+              'not-over',
+              'The coach goes through the whole match once it has ended; ask for a finished round with ?round=R.',
+            );
+          const seat = store.seatOf(t, token);
+          if (seat === null)
+            throw new Refused('bad-token', 'Only a seat of this table may ask the coach about a running match.');
+          if (round < 1 || m.results.length < round)
+            throw new Refused('round-not-over', `Round ${round} is not over yet: the coach looks at finished rounds.`);
+          return { kind: 'seat', answer: seatRound(t, n, round, seat, writeRecord(m)) } as const;
+        }
+        // The record only of a finished match (store.record refuses otherwise: not-over, not-found).
         return {
+          kind: 'match',
           record: await store.record(t, n, 'full'),
           seats: t.seats.filter((s) => s.kind === 'human').map((s) => s.seat),
-        };
+        } as const;
       });
+      if (asked.kind === 'seat') return asked.answer;
+      const { record, seats } = asked;
       const raced = jobs.get(`${t.id}/${n}`);
-      if (raced) return { status: 'running', match: n, done: raced.done, total: raced.total };
+      if (raced) return running(n, raced);
       if (jobs.size >= maxJobs)
         throw new Refused('rate-limited', 'The coach is busy with other matches; ask again in a minute.');
-      const job = start(t, n, record, seats);
-      return { status: 'running', match: n, done: job.done, total: job.total };
+      const job = start(t, `${t.id}/${n}`, record, { seats }, (report) => keep(t, n, seats, report));
+      return running(n, job);
     },
     idle: async () => {
       await Promise.all([...jobs.values()].map((j) => j.finished));

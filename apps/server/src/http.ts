@@ -29,6 +29,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'seat-taken': 409,
   'table-full': 409,
   'not-over': 409,
+  'round-not-over': 409,
   'not-started': 409,
   'stale-version': 409,
   'too-large': 413,
@@ -259,7 +260,8 @@ export async function httpRoutes(
   });
 
   // The coach's marks of a finished match: 202 with the progress while the bot pool searches, then
-  // 200 with the marks (kept, so later asks answer at once).
+  // 200 with the marks (kept, so later asks answer at once). While the match runs: a seat's own marks
+  // of a finished round, with its token in `authorization: Bearer` (never in the address, which logs keep).
   app.get<{ Params: { id: string; n: string }; Querystring: { round?: string } }>(
     '/api/tables/:id/matches/:n/coach',
     async (req, reply) => {
@@ -268,7 +270,9 @@ export async function httpRoutes(
       const round = req.query.round === undefined ? undefined : Number(req.query.round);
       if (!Number.isInteger(n) || (round !== undefined && !Number.isInteger(round)))
         throw new Refused('bad-message', 'The match and the round are whole numbers.');
-      const answer = await deps.coach.get(t, n, round);
+      const auth = req.headers.authorization;
+      const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined;
+      const answer = await deps.coach.get(t, n, round, token);
       reply.code(answer.status === 'done' ? 200 : 202);
       return answer;
     },
