@@ -223,9 +223,15 @@ export function createCoach(deps: {
             );
           const seat = store.seatOf(t, token);
           if (seat === null)
-            throw new Refused('bad-token', 'Only a seat of this table may ask the coach about a running match.');
+            throw new Refused(
+              'bad-token',
+              'Only a seat of this table may ask the coach about a running match.',
+            );
           if (round < 1 || m.results.length < round)
-            throw new Refused('round-not-over', `Round ${round} is not over yet: the coach looks at finished rounds.`);
+            throw new Refused(
+              'round-not-over',
+              `Round ${round} is not over yet: the coach looks at finished rounds.`,
+            );
           return { kind: 'seat', answer: seatRound(t, n, round, seat, writeRecord(m)) } as const;
         }
         // The record only of a finished match (store.record refuses otherwise: not-over, not-found).

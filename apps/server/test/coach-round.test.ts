@@ -28,7 +28,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: 
 }
 
 const post = <T>(path: string, body: unknown) =>
-  call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Every string under a `hand`, `cards` or `card` key, anywhere in a JSON value. */
 function cardsIn(v: unknown, out = new Set<string>(), under = false): Set<string> {
@@ -36,7 +40,8 @@ function cardsIn(v: unknown, out = new Set<string>(), under = false): Set<string
     if (under) out.add(v);
   } else if (Array.isArray(v)) for (const x of v) cardsIn(x, out, under);
   else if (v && typeof v === 'object')
-    for (const [k, x] of Object.entries(v)) cardsIn(x, out, under || k === 'hand' || k === 'cards' || k === 'card');
+    for (const [k, x] of Object.entries(v))
+      cardsIn(x, out, under || k === 'hand' || k === 'cards' || k === 'card');
   return out;
 }
 
@@ -54,7 +59,10 @@ describe('the coach for a finished round of a running match', () => {
     });
     const id = made.body.table.id;
     const olaToken = made.body.joined.token;
-    const per = await post<{ token: string }>(`/api/tables/${id}/join`, { invite: made.body.invite, name: 'Per' });
+    const per = await post<{ token: string }>(`/api/tables/${id}/join`, {
+      invite: made.body.invite,
+      name: 'Per',
+    });
     const perToken = per.body.token;
     const other = await post<Made>('/api/tables', {
       game: 'vri-atter',
@@ -96,7 +104,10 @@ describe('the coach for a finished round of a running match', () => {
     // Both say "Klar": round 2 is dealt and being played.
     ola.send({ type: 'next-round', table: id, id: 'k0' });
     perC.send({ type: 'next-round', table: id, id: 'k1' });
-    await ola.next('view', (v) => v.version > over.version && (v.view as { phase?: string }).phase !== 'round-over');
+    await ola.next(
+      'view',
+      (v) => v.version > over.version && (v.view as { phase?: string }).phase !== 'round-over',
+    );
 
     // Not for round 2 (not over), not without a token, not with a token in the address, not with
     // another table's token, and not the whole match (it runs).
@@ -140,7 +151,8 @@ describe('the coach for a finished round of a running match', () => {
     expect(named.size).toBeGreaterThan(0);
     for (const c of named) expect(seen, `card ${c}`).toContain(c);
     const text = JSON.stringify(mine);
-    for (const key of ['"seed"', '"moves"', '"deal"', '"hand"', '"hands"', '"stock"']) expect(text).not.toContain(key);
+    for (const key of ['"seed"', '"moves"', '"deal"', '"hand"', '"hands"', '"stock"'])
+      expect(text).not.toContain(key);
 
     // Kept: asked again, the same marks at once.
     const again = await coach(1, olaToken);

@@ -22,15 +22,22 @@ type Answer =
 /** How often the page asks the server how far the coach has come. */
 const POLL_MS = 400;
 
-/** A finished match's marks from the server, asked again while it searches. */
+/**
+ * A finished match's marks from the server, asked again while it searches. With `seat`: one
+ * finished round of the running match, only the seat's own marks, its token sent as a header
+ * (never in the address).
+ */
 export async function serverCoach(
   table: string,
   match: number,
   progress: CoachProgress,
+  seat?: { readonly round: number; readonly token: string },
 ): Promise<CoachMarks> {
-  const path = `/api/tables/${encodeURIComponent(table)}/matches/${match}/coach`;
+  const path =
+    `/api/tables/${encodeURIComponent(table)}/matches/${match}/coach` + (seat ? `?round=${seat.round}` : '');
+  const init: RequestInit = seat ? { headers: { authorization: `Bearer ${seat.token}` } } : {};
   for (;;) {
-    const res = await fetch(path);
+    const res = await fetch(path, init);
     const body = (await res.json().catch(() => null)) as Answer | { error: { code: string } } | null;
     if (!res.ok || !body || 'error' in body)
       throw { code: body && 'error' in body ? body.error.code : 'internal', message: `HTTP ${res.status}` };

@@ -13,6 +13,7 @@ import { withNames, withPeople } from '../game/review';
 import { ConnectionBadge } from './bits';
 import { TableView } from './TableView';
 import { HintBox } from './HintBox';
+import { RoundCoach } from './RoundCoach';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
@@ -342,13 +343,33 @@ export function SessionTable({
             suggested={state.hint?.status === 'ready' ? state.hint.action : null}
             hintsUsed={meta?.hints ? meta.hintsUsed : undefined}
             hintBox={
-              meta?.hints && session.hint && (myTurn || state.hint) ? (
-                <HintBox
-                  hint={state.hint ?? null}
-                  onAsk={() => session.hint?.()}
-                  ctx={{ lang, names, me: seated, options: view.options, phase: view.phase }}
-                />
-              ) : null
+              <>
+                {meta?.hints && session.hint && (myTurn || state.hint) ? (
+                  <HintBox
+                    hint={state.hint ?? null}
+                    onAsk={() => session.hint?.()}
+                    ctx={{ lang, names, me: seated, options: view.options, phase: view.phase }}
+                  />
+                ) : null}
+                {/* A finished round of a running match on a server: the seat's own marks, below the choices. */}
+                {meta &&
+                leave &&
+                seated !== null &&
+                state.status !== 'local' &&
+                !view.over &&
+                view.phase === 'round-over' ? (
+                  <RoundCoach
+                    key={`${meta.match}/${view.round}`}
+                    table={meta.id}
+                    match={meta.match}
+                    round={view.round}
+                    token={leave.token}
+                    me={seated}
+                    names={names}
+                    options={view.options}
+                  />
+                ) : null}
+              </>
             }
             controls={
               <Controls session={session} state={state} view={view} onReview={onReview} names={names} />

@@ -18,6 +18,18 @@ export const COACH_WORDS = {
     sv: 'Tränaren går igenom valen … {done} av {total}',
     en: 'The coach is going through the decisions … {done} of {total}',
   },
+  /** At round-over on a server's table: the seat's own marks of the round just played. */
+  coachRound: { nb: 'Trener: runde {n}', sv: 'Tränare: runda {n}', en: 'Coach: round {n}' },
+  coachRoundAsk: {
+    nb: 'Be treneren se gjennom valgene dine i runden',
+    sv: 'Be tränaren gå igenom dina val i rundan',
+    en: 'Ask the coach to go through your decisions in the round',
+  },
+  coachRoundGood: {
+    nb: 'Treneren så gjennom {n} valg: alle gode.',
+    sv: 'Tränaren gick igenom {n} val: alla bra.',
+    en: 'The coach went through {n} decisions: all good.',
+  },
   coachNone: {
     nb: 'Ingen valg å se gjennom: ingen med flere lovlige trekk.',
     sv: 'Inga val att gå igenom: inga med flera tillåtna drag.',

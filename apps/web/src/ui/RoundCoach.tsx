@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import type { CoachMark } from '@kortbord/bots';
+import { isObject, markWord, type Json } from '@kortbord/engine';
+import type { Act } from '../game/actions';
+import { serverCoach, type CoachMarks } from '../game/coach';
+import { actionLabel } from '../game/describe';
+import { thrownText } from '../i18n/errors';
+import { useLang } from '../i18n/lang';
+
+type State =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  | { readonly kind: 'done'; readonly coach: CoachMarks }
+  | { readonly kind: 'failed'; readonly why: string };
+
+/** The server numbers a running match's marks by their move in the round (`move`); else by step. */
+const moveOf = (m: CoachMark): number => (m as CoachMark & { move?: number }).move ?? m.step + 1;
+
+/**
+ * At round-over on a server's table, for a seated player: the coach's marks of the seat's own
+ * decisions in the round just played (the match runs on, so only this seat's, searched from what it
+ * saw). A button, the progress, then a line per mark worse than good, worded as CoachPanel's.
+ * Keyed by round where it is used, so a new round starts with the button again.
+ */
+export function RoundCoach({
+  table,
+  match,
+  round,
+  token,
+  me,
+  names,
+  options,
+}: {
+  table: string;
+  match: number;
+  round: number;
+  token: string;
+  me: number;
+  names: readonly string[];
+  options: Json;
+}) {
+  const { t, lang } = useLang();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const start = () => {
+    setState({ kind: 'running', done: 0, total: 0 });
+    serverCoach(table, match, (done, total) => setState({ kind: 'running', done, total }), {
+      round,
+      token,
+    }).then(
+      (coach) => setState({ kind: 'done', coach }),
+      (e: unknown) => setState({ kind: 'failed', why: thrownText(e, lang) }),
+    );
+  };
+
+  let body;
+  if (state.kind === 'idle')
+    body = (
+      <button
+        type="button"
+        className="btn"
+        onClick={start}
+        title={t('coachRoundAsk')}
+        data-testid="coach-round"
+      >
+        {t('coachRound', { n: round })}
+      </button>
+    );
+  else if (state.kind === 'running')
+    body = (
+      <span className="muted" role="status" data-testid="coach-progress">
+        {t('coachRunning', { done: state.done, total: state.total || '…' })}
+      </span>
+    );
+  else if (state.kind === 'failed')
+    body = (
+      <span className="error" role="alert" data-testid="coach-failed">
+        {t('coachFailed')} ({state.why})
+      </span>
+    );
+  else {
+    const { marks } = state.coach;
+    const shown = marks.filter((m) => m.mark !== 'good');
+    const name = (a: Json): string =>
+      isObject(a)
+        ? actionLabel(a as unknown as Act, {
+            lang,
+            names,
+            me,
+            options: (isObject(options) ? options : {}) as Record<string, Json>,
+          })
+        : '';
+    const pct = (x: number) => Math.round(x * 100);
+    body = (
+      <div className="coach" data-testid="coach-done">
+        <strong>{t('coachRound', { n: round })}</strong>
+        {marks.length === 0 ? <p className="muted">{t('coachNone')}</p> : null}
+        {marks.length && !shown.length ? (
+          <p className="muted" data-testid="coach-all-good">
+            {t('coachRoundGood', { n: marks.length })}
+          </p>
+        ) : null}
+        {shown.length ? (
+          <ul className="coach-lines" data-testid="coach-lines">
+            {shown.map((m) => (
+              <li key={m.step} className={`coach-at mark-${m.mark}`} data-mark={m.mark}>
+                {t('coachMarkAt', { i: moveOf(m), mark: t(markWord(m.mark)) })}.{' '}
+                {t('coachPlayed', { move: name(m.played.action) })}.{' '}
+                <span data-testid="coach-better">{t('coachBetter', { move: name(m.best.action) })}</span> (
+                {t('coachWins', { a: pct(m.played.wins), b: pct(m.best.wins) })})
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <section className="panel round-coach" aria-label={t('coach')} data-testid="round-coach">
+      {body}
+    </section>
+  );
+}
