@@ -15,6 +15,8 @@ export interface Conn {
   warned: number;
   /** Answered the last keep-alive ping. */
   alive: boolean;
+  /** The version of the last view sent for each table (made at the first): a change goes only to one at its `from`. */
+  views?: Map<string, number>;
 }
 
 /** The length of a text frame's head (RFC 6455) for `n` bytes of payload. */

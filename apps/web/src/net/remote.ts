@@ -1,5 +1,11 @@
 import type { Json } from '@kortbord/engine';
-import { serverMessage, type ServerMessage, type TableInfo } from '@kortbord/protocol';
+import {
+  applyViewChange,
+  serverMessage,
+  type ServerMessage,
+  type TableInfo,
+  type ViewMessage,
+} from '@kortbord/protocol';
 import { readLegal } from '../game/actions';
 import { noteRound, type RoundEntry } from '../game/history';
 import { createStore, type Session, type SessionState, type TableMeta } from '../game/session';
@@ -65,6 +71,8 @@ export function createRemoteSession(spec: RemoteSpec): Session {
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let lastHeard = Date.now();
   let nextId = 1;
+  /** The last whole view: a change (`from`) is read against it. */
+  let last: ViewMessage | undefined;
 
   const send = (msg: Record<string, Json>): boolean => {
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
@@ -83,23 +91,31 @@ export function createRemoteSession(spec: RemoteSpec): Session {
         return;
       case 'view': {
         if (msg.table !== spec.table) return;
+        const whole = applyViewChange(last, msg);
+        // A change after a view this page missed: the snapshot, asked for.
+        if (!whole) {
+          send({ type: 'sync', table: spec.table });
+          return;
+        }
+        last = whole;
+        const v = whole;
         store.update((s) => {
-          const sameMatch = s.snapshot?.match === msg.match;
-          const base = sameMatch ? s.history : loadHistory(spec.table, msg.match);
-          const history = noteRound(base, readView(msg.view));
-          if (history !== s.history) save(historyKey(spec.table, msg.match), history);
+          const sameMatch = s.snapshot?.match === v.match;
+          const base = sameMatch ? s.history : loadHistory(spec.table, v.match);
+          const history = noteRound(base, readView(v.view));
+          if (history !== s.history) save(historyKey(spec.table, v.match), history);
           return {
             ...s,
             pending: false,
             error: null,
             history,
             snapshot: {
-              version: msg.version,
-              match: msg.match,
-              seat: msg.seat,
-              view: msg.view,
-              legal: readLegal(msg.legal),
-              log: msg.log,
+              version: v.version,
+              match: v.match,
+              seat: v.seat,
+              view: v.view,
+              legal: readLegal(v.legal),
+              log: v.log,
             },
           };
         });
