@@ -69,12 +69,30 @@ function frameOf(data: Framed): Buffer {
 }
 
 /**
+ * Sockets written to in this turn of the event loop, corked: a move sends each watcher its view and
+ * then the clock, the mover its ack too, and each was a system call of its own (the writes were the
+ * largest part of the server's time). They go out together once the turn's I/O is handled.
+ */
+const held: Socket[] = [];
+
+function flushHeld(): void {
+  for (const s of held.splice(0)) s.uncork();
+}
+
+function hold(s: Socket): void {
+  if (s.writableCorked || !s.writable) return;
+  s.cork();
+  if (held.push(s) === 1) setImmediate(flushHeld);
+}
+
+/**
  * Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text.
  * ws writes each frame whole and at once (no compression here, no Blobs), so a frame written to its
  * socket directly never lands inside one of its own.
  */
 export function send(c: Conn, m: ServerMessage | string | Buffer): void {
   if (c.ws.readyState !== c.ws.OPEN) return;
+  if (c.socket) hold(c.socket);
   if (Buffer.isBuffer(m)) {
     if (c.socket?.writable) c.socket.write(frameOf(m));
     else c.ws.send(m, { binary: false });
