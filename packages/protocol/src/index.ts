@@ -422,7 +422,7 @@ export function readAct(raw: unknown): ClientMessageOf<'act'> | null {
   return {
     type: 'act',
     table,
-    ...(id !== undefined ? { id } : {}),
+    ...(id !== undefined ? { id: id as string | number } : {}),
     ...(version !== undefined ? { version } : {}),
     action: action as WireAction,
   };
