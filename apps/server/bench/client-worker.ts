@@ -32,7 +32,8 @@ export type Setup =
     }
   | { readonly kind: 'echo'; readonly url: string; readonly sockets: number; readonly concurrency: number };
 
-export type FromMain = { readonly type: 'setup'; readonly setup: Setup } | { readonly type: 'go' | 'measure' | 'stop' };
+export type FromMain =
+  { readonly type: 'setup'; readonly setup: Setup } | { readonly type: 'go' | 'measure' | 'stop' };
 
 export interface PlayResult {
   readonly kind: 'play';
@@ -158,7 +159,11 @@ async function setupPlay(s: Extract<Setup, { kind: 'play' }>): Promise<void> {
       if (m.view.over) msg = seat === 0 ? { type: 'rematch' } : null;
       else if (m.view.phase === 'round-over') msg = seat === 0 ? { type: 'next-round' } : null;
       else if (m.legal.length)
-        msg = { type: 'act', version: m.version, action: m.legal[Math.floor(Math.random() * m.legal.length)] };
+        msg = {
+          type: 'act',
+          version: m.version,
+          action: m.legal[Math.floor(Math.random() * m.legal.length)],
+        };
       if (!msg) return;
       const ref = t.nextId++;
       t.acted[seat] = m.version;
@@ -272,7 +277,11 @@ async function setupEcho(s: Extract<Setup, { kind: 'echo' }>): Promise<void> {
     action: { type: 'play', cards: ['5H', '5S'] },
   });
   const sockets: WebSocket[] = [];
-  await bounded(Array.from({ length: s.sockets }), s.concurrency, async () => void sockets.push(await open(s.url)));
+  await bounded(
+    Array.from({ length: s.sockets }),
+    s.concurrency,
+    async () => void sockets.push(await open(s.url)),
+  );
   onGo = () => {
     playing = true;
     for (const ws of sockets) {

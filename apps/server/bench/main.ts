@@ -316,8 +316,12 @@ async function benchServer(url: string, pid: number | undefined) {
     serverCores: cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / elapsed : null,
     serverMainCores: main0 !== null && main1 !== null ? (main1 - main0) / elapsed : null,
     clientCores: client0 !== null && client1 !== null ? (client1 - client0) / elapsed : null,
-    bytesPerAction: actions ? { seats: sum((r) => r.seatBytes) / actions, watchers: sum((r) => r.watcherBytes) / actions } : null,
-    bytesPerSeatMessage: sum((r) => r.seatMessages) ? sum((r) => r.seatBytes) / sum((r) => r.seatMessages) : null,
+    bytesPerAction: actions
+      ? { seats: sum((r) => r.seatBytes) / actions, watchers: sum((r) => r.watcherBytes) / actions }
+      : null,
+    bytesPerSeatMessage: sum((r) => r.seatMessages)
+      ? sum((r) => r.seatBytes) / sum((r) => r.seatMessages)
+      : null,
     latency: { p50: pct(all, 50), p99: pct(all, 99), samples: all.length },
     spectatedTable: SPECTATORS
       ? {
@@ -337,7 +341,10 @@ async function benchServer(url: string, pid: number | undefined) {
 /** The client processes, each set up with its share; `cpu` is their CPU seconds so far. */
 async function forkClients(n: number, setupOf: (w: number) => Setup) {
   const kids = Array.from({ length: n }, () =>
-    fork(here('./client-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    fork(here('./client-worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   );
   const next = (k: ChildProcess) =>
     new Promise<FromWorker>((resolve, reject) => {

@@ -91,7 +91,8 @@ function stepOf(t: Table, m: Match, seat: number | null): Step {
       ? prev
       : null;
   // The chain's parts are shared by its steps: appended to only while they are its last ones.
-  const parts = kept && kept.parts.length === kept.count ? kept.parts : kept ? kept.parts.slice(0, kept.count) : [];
+  const parts =
+    kept && kept.parts.length === kept.count ? kept.parts : kept ? kept.parts.slice(0, kept.count) : [];
   const fresh = parts.length;
   for (let i = fresh; i < lines.length; i++) parts.push(lineBytesFor(lines[i] as StoredLine, seat));
   seats.set(seat, {

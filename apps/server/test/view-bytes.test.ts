@@ -95,7 +95,9 @@ describe('a view as the change since the last one', () => {
             changes++;
           } else if (last) {
             // No change form: the log started again (a new round) or its tail is at its cap.
-            expect(whole.log[0]?.version === last.log[0]?.version && whole.log.length > last.log.length).toBe(false);
+            expect(whole.log[0]?.version === last.log[0]?.version && whole.log.length > last.log.length).toBe(
+              false,
+            );
           }
           had.set(seat, whole);
         }

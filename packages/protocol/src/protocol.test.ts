@@ -151,9 +151,33 @@ describe('protocol', () => {
     };
     const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
     const values: unknown[] = [
-      undefined, null, true, 0, -0, 3, -1, 1.5, 2 ** 53, 2 ** 53 - 1, 1e308, NaN, '', 'abc', 'a-b_C9',
-      'x'.repeat(64), 'x'.repeat(65), 'bad id', 'é', [], {}, { type: 'play' }, { type: '' },
-      { type: 'x'.repeat(32) }, { type: 'x'.repeat(33) }, { type: 7 }, { type: 'play', cards: ['5H'] },
+      undefined,
+      null,
+      true,
+      0,
+      -0,
+      3,
+      -1,
+      1.5,
+      2 ** 53,
+      2 ** 53 - 1,
+      1e308,
+      NaN,
+      '',
+      'abc',
+      'a-b_C9',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      'bad id',
+      'é',
+      [],
+      {},
+      { type: 'play' },
+      { type: '' },
+      { type: 'x'.repeat(32) },
+      { type: 'x'.repeat(33) },
+      { type: 7 },
+      { type: 'play', cards: ['5H'] },
       [{ type: 'play' }],
     ];
     let agreed = 0;
@@ -171,7 +195,9 @@ describe('protocol', () => {
     }
     expect(agreed).toBeGreaterThan(500);
     // Anything unusual goes to the schema, which says what is wrong.
-    expect(readAct(JSON.parse('{"type":"act","table":"a","action":{"__proto__":{"type":"x"},"type":"p"}}'))).toBe(null);
+    expect(
+      readAct(JSON.parse('{"type":"act","table":"a","action":{"__proto__":{"type":"x"},"type":"p"}}')),
+    ).toBe(null);
   });
 
   it('reads a view change against the last whole view, and asks again after a gap', () => {
