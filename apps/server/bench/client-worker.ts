@@ -315,7 +315,7 @@ process.on('message', (m: FromMain) => {
   else if (m.type === 'measure') measuring = true;
   else if (m.type === 'stop') {
     measuring = false;
-    tell({ type: 'result', result: finish() });
-    setTimeout(() => process.exit(0), 200).unref();
+    // Gone only once the result is through: a large one takes a while to pass over IPC.
+    process.send?.({ type: 'result', result: finish() } satisfies FromWorker, () => process.exit(0));
   }
 });

@@ -387,6 +387,14 @@ async function benchEcho(n: number) {
     child.stdout?.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
   );
   // Driven from as many client processes as the server's bench, each with its share of the sockets.
+  try {
+    return await driveEcho(port, child.pid, n);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function driveEcho(port: number, pid: number | undefined, n: number) {
   const workers = await forkClients(CLIENTS, (w) => ({
     kind: 'echo',
     url: `ws://127.0.0.1:${port}`,
@@ -397,14 +405,13 @@ async function benchEcho(n: number) {
   await new Promise((r) => setTimeout(r, 1000));
   workers.tell('measure');
   const t0 = performance.now();
-  const cpu0 = treeCpuSeconds(child.pid);
+  const cpu0 = treeCpuSeconds(pid);
   const client0 = workers.cpu();
   await new Promise((r) => setTimeout(r, Math.min(SECONDS, 5) * 1000));
   const elapsed = (performance.now() - t0) / 1000;
-  const cpu1 = treeCpuSeconds(child.pid);
+  const cpu1 = treeCpuSeconds(pid);
   const client1 = workers.cpu();
   const results = (await workers.stop()) as EchoResult[];
-  child.kill('SIGTERM');
   const latencies = results.flatMap((r) => r.latencies);
   return {
     messagesPerSecond: results.reduce((c, r) => c + r.count, 0) / elapsed,
