@@ -75,7 +75,11 @@ function frameOf(data: Framed): Buffer {
  */
 const held: Socket[] = [];
 
-function flushHeld(): void {
+/**
+ * Sends what is held now. A crowd of spectators' slice (spectators.ts) ends with it: else the next
+ * move's writes to its players would wait behind a slice's hundreds of sockets in the next flush.
+ */
+export function flushHeld(): void {
   for (const s of held.splice(0)) s.uncork();
 }
 

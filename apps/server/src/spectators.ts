@@ -5,7 +5,7 @@
  * the table moves again gets the newer version instead (as a snapshot: it missed the one between),
  * never an older one after a newer.
  */
-import type { Conn } from './conn';
+import { flushHeld, type Conn } from './conn';
 
 /** Sockets written per turn of the event loop. */
 export const SLICE = 256;
@@ -37,6 +37,7 @@ export function createSpectators(): Spectators {
       const to = c.queue[c.at] as Conn;
       if (to.subs.get(table) === null) c.deliver(to);
     }
+    flushHeld();
     if (c.at >= c.queue.length) crowds.delete(table);
     else setImmediate(() => slice(table));
   }
