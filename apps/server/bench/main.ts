@@ -4,13 +4,14 @@
  * echo server measured in the same run with as many connections (the floor; the machine may be
  * shared, so the figures that travel are the ratios to it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import type { EchoResult, FromMain, FromWorker, PlayResult, Setup, TableJob } from './client-worker';
 
 const HELP = `npm run bench:server -- [options]
 
@@ -29,6 +30,8 @@ const HELP = `npm run bench:server -- [options]
   --seconds S            how long play is measured (default 10).
   --warmup S             play before the measurement starts (default 2).
   --idle K               idle sockets for the memory per socket (default 500).
+  --clients K            client processes driving the sockets (default 2), so that the client is
+                         not what is measured; the echo floor is driven by as many.
   --concurrency C        sockets (and HTTP calls) opened at once at most (default 100); play waits
                          until every socket is open.
   --database-url URL     PostgreSQL instead of SQLite (DATABASE_URL is also read).
@@ -64,6 +67,7 @@ const WARMUP = Number(arg('warmup', 2));
 const GAME = arg('game', 'viggo');
 const IDLE = Number(arg('idle', 500));
 const CONCURRENCY = Math.max(1, Number(arg('concurrency', 100)));
+const CLIENTS = Math.max(1, Number(arg('clients', 2)));
 const DATABASE_URL = arg('database-url', process.env['DATABASE_URL'] ?? '');
 const REDIS_URL = arg('redis-url', process.env['REDIS_URL'] ?? '');
 const JSON_ONLY = args.includes('--json');
@@ -207,17 +211,6 @@ interface Health {
   fanout: string;
 }
 
-interface ViewMsg {
-  type: string;
-  id?: number;
-  version: number;
-  legal: unknown[];
-  view: { over: boolean; phase: string };
-}
-
-const isView = (data: WebSocket.RawData): boolean =>
-  Buffer.isBuffer(data) && data.toString('latin1', 0, 14) === '{"type":"view"';
-
 async function benchServer(url: string, pid: number | undefined) {
   const wsUrl = url.replace('http', 'ws') + '/ws';
   const seats = () => Array.from({ length: PLAYERS }, () => ({ kind: 'open' }));
@@ -268,145 +261,67 @@ async function benchServer(url: string, pid: number | undefined) {
     return { id: made.table.id, tokens };
   });
 
-  const all: number[] = [];
-  const first: number[] = [];
-  const spectated: number[] = [];
-  let actions = 0;
-  let refused = 0;
-  let playing = false;
-  let measuring = false;
-  const go: (() => void)[] = [];
-  const sockets: WebSocket[] = [];
-  const start = performance.now();
-
-  interface Pending {
-    t0: number;
-    version: number | null;
-  }
-  const tableState = tables.map((t, ti) => ({
-    ...t,
-    seen: t.tokens.map(() => 0),
-    pending: new Map<number, Pending>(),
-    nextId: 1,
-    acted: t.tokens.map(() => -1),
-    // Paced: the table's next action is due at this time (spread over the first interval).
-    due: start + Math.random() * EVERY,
-    spectatorViews: 0,
-    spectatorWait: null as { version: number; t0: number } | null,
-    ti,
+  // The seats, watchers and spectators are driven by CLIENTS processes of their own (client-worker.ts):
+  // each table whole in one of them (its latency is measured there), the spectators spread over all.
+  const jobs: TableJob[] = tables.map((t, ti) => ({ ...t, ti }));
+  const workers = await forkClients(CLIENTS, (w) => ({
+    kind: 'play',
+    wsUrl,
+    mode: MODE as 'saturate' | 'paced',
+    everyMs: EVERY,
+    tables: jobs.filter((j) => j.ti % CLIENTS === w),
+    watchers: WATCHERS,
+    spectators: Math.floor(SPECTATORS / CLIENTS) + (w < SPECTATORS % CLIENTS ? 1 : 0),
+    spectated: SPECTATORS && jobs[0] ? jobs[0].id : null,
+    playsSpectated: w === 0,
+    concurrency: Math.max(1, Math.ceil(CONCURRENCY / CLIENTS)),
   }));
-
-  const settle = (s: (typeof tableState)[number]) => {
-    for (const [k, p] of s.pending)
-      if (p.version !== null && s.seen.every((v) => v >= (p.version as number))) {
-        const d = performance.now() - p.t0;
-        if (measuring) (s.ti === 0 && SPECTATORS ? first : all).push(d);
-        s.pending.delete(k);
-      }
-  };
-
-  const sockets0 = tableState.flatMap((s) => s.tokens.map((token, seat) => ({ s, token, seat })));
-  await bounded(sockets0, CONCURRENCY, async ({ s, token, seat }) => {
-    const ws = await open(wsUrl);
-    sockets.push(ws);
-    let last: ViewMsg | null = null;
-    const actNow = () => {
-      const m = last;
-      if (!m || !playing || (s.acted[seat] as number) >= m.version) return;
-      let msg: object | null = null;
-      // A rematch and the next round are votes: every person seated asks ("Klar" between rounds).
-      if (m.view.over) msg = { type: 'rematch' };
-      else if (m.view.phase === 'round-over') msg = { type: 'next-round' };
-      else if (m.legal.length)
-        msg = {
-          type: 'act',
-          version: m.version,
-          action: m.legal[Math.floor(Math.random() * m.legal.length)],
-        };
-      if (!msg) return;
-      const ref = s.nextId++;
-      s.acted[seat] = m.version;
-      const t0 = performance.now();
-      s.pending.set(ref, { t0, version: null });
-      if (s.ti === 0 && SPECTATORS) s.spectatorWait = { version: m.version + 1, t0 };
-      ws.send(JSON.stringify({ ...msg, table: s.id, id: ref }));
-      s.due = Math.max(s.due + EVERY, t0);
-    };
-    const maybeAct = () => {
-      if (MODE === 'saturate') return actNow();
-      const wait = s.due - performance.now();
-      if (wait <= 0) actNow();
-      else setTimeout(actNow, wait);
-    };
-    go.push(maybeAct);
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as ViewMsg;
-      if (m.type === 'ack') {
-        if (measuring) actions++;
-        const p = s.pending.get(m.id as number);
-        if (p) p.version = m.version;
-        settle(s);
-      } else if (m.type === 'error') {
-        refused++;
-        s.pending.delete(m.id as number);
-      } else if (m.type === 'view') {
-        s.seen[seat] = Math.max(s.seen[seat] as number, m.version);
-        last = m;
-        settle(s);
-        maybeAct();
-      }
-    });
-    ws.send(JSON.stringify({ type: 'subscribe', table: s.id, token }));
-  });
-  // Watchers on every table, and spectators on the first: they only count their views.
-  const watchers = tableState.flatMap((s) => Array.from({ length: WATCHERS }, () => s));
-  await bounded(watchers, CONCURRENCY, async (s) => {
-    const ws = await open(wsUrl);
-    sockets.push(ws);
-    ws.send(JSON.stringify({ type: 'subscribe', table: s.id }));
-  });
-  const s0 = tableState[0];
-  await bounded(Array.from({ length: s0 ? SPECTATORS : 0 }), CONCURRENCY, async () => {
-    const ws = await open(wsUrl);
-    sockets.push(ws);
-    ws.on('message', (data) => {
-      if (!s0 || !isView(data)) return;
-      const w = s0.spectatorWait;
-      if (!w) return;
-      if (++s0.spectatorViews >= SPECTATORS) {
-        if (measuring) spectated.push(performance.now() - w.t0);
-        s0.spectatorViews = 0;
-        s0.spectatorWait = null;
-      }
-    });
-    ws.send(JSON.stringify({ type: 'subscribe', table: s0?.id }));
-  });
 
   // Every socket is open: play starts, and is measured after the warm-up (the code compiled, the
   // server's own start over: neither is a cost of each action).
   await new Promise((r) => setTimeout(r, 300));
-  const start0 = performance.now();
-  for (const s of tableState) s.due = start0 + Math.random() * EVERY;
-  playing = true;
-  for (const f of go) f();
+  workers.tell('go');
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
-  measuring = true;
+  workers.tell('measure');
   const t0 = performance.now();
   const cpu0 = treeCpuSeconds(pid);
   const main0 = treeCpuSeconds(pid, true);
+  const client0 = workers.cpu();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  playing = false;
   const elapsed = (performance.now() - t0) / 1000;
   const cpu1 = treeCpuSeconds(pid);
   const main1 = treeCpuSeconds(pid, true);
-  for (const ws of sockets) ws.close();
+  const client1 = workers.cpu();
+  const results = (await workers.stop()) as PlayResult[];
   const health = await json<Health>(`${url}/api/health`);
+
+  const actions = results.reduce((n, r) => n + r.actions, 0);
+  const all = results.flatMap((r) => r.all);
+  const first = results.flatMap((r) => r.first);
+  // Each move on the spectated table against the time the last spectator (in any process) reached it.
+  const movedAt = Object.assign({}, ...results.map((r) => r.movedAt)) as Record<number, number>;
+  const spectated: number[] = [];
+  for (const [v, at] of Object.entries(movedAt)) {
+    const got = results.map((r) => r.reached[Number(v)]);
+    if (got.reduce((n, g) => n + (g?.n ?? 0), 0) >= SPECTATORS)
+      spectated.push(Math.max(...got.map((g) => g?.at ?? 0)) - at);
+  }
+  const sum = (f: (r: PlayResult) => number) => results.reduce((n, r) => n + f(r), 0);
   return {
     actionsPerSecond: actions / elapsed,
     cpuMsPerAction: cpu0 !== null && cpu1 !== null && actions ? ((cpu1 - cpu0) * 1000) / actions : null,
     mainCpuMsPerAction:
       main0 !== null && main1 !== null && actions ? ((main1 - main0) * 1000) / actions : null,
+    // Cores busy: the server's processes and the client processes, over the measured time.
+    serverCores: cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / elapsed : null,
+    serverMainCores: main0 !== null && main1 !== null ? (main1 - main0) / elapsed : null,
+    clientCores: client0 !== null && client1 !== null ? (client1 - client0) / elapsed : null,
+    bytesPerAction: actions
+      ? { seats: sum((r) => r.seatBytes) / actions, watchers: sum((r) => r.watcherBytes) / actions }
+      : null,
+    bytesPerSeatMessage: sum((r) => r.seatMessages)
+      ? sum((r) => r.seatBytes) / sum((r) => r.seatMessages)
+      : null,
     latency: { p50: pct(all, 50), p99: pct(all, 99), samples: all.length },
     spectatedTable: SPECTATORS
       ? {
@@ -414,11 +329,55 @@ async function benchServer(url: string, pid: number | undefined) {
           everySpectator: { p50: pct(spectated, 50), p99: pct(spectated, 99), samples: spectated.length },
         }
       : null,
-    refused,
-    sockets: sockets.length,
+    refused: sum((r) => r.refused),
+    sockets: sum((r) => r.sockets),
     perConn,
     db: health.db,
     fanout: health.fanout,
+    loadAverage: loadavg()[0] as number,
+  };
+}
+
+/** The client processes, each set up with its share; `cpu` is their CPU seconds so far. */
+async function forkClients(n: number, setupOf: (w: number) => Setup) {
+  const kids = Array.from({ length: n }, () =>
+    fork(here('./client-worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  const next = (k: ChildProcess) =>
+    new Promise<FromWorker>((resolve, reject) => {
+      k.once('message', (m: FromWorker) => (m.type === 'failed' ? reject(new Error(m.message)) : resolve(m)));
+      k.once('exit', (code) => reject(new Error(`a bench client exited (${code})`)));
+    });
+  await Promise.all(
+    kids.map((k, w) => {
+      const ready = next(k);
+      k.send({ type: 'setup', setup: setupOf(w) } satisfies FromMain);
+      return ready;
+    }),
+  );
+  return {
+    tell: (type: 'go' | 'measure') => kids.forEach((k) => k.send({ type } satisfies FromMain)),
+    cpu: () => {
+      let total = 0;
+      for (const k of kids) {
+        const c = treeCpuSeconds(k.pid);
+        if (c === null) return null;
+        total += c;
+      }
+      return total;
+    },
+    stop: async () =>
+      Promise.all(
+        kids.map(async (k) => {
+          const got = next(k);
+          k.send({ type: 'stop' } satisfies FromMain);
+          const m = await got;
+          return m.type === 'result' ? m.result : null;
+        }),
+      ),
   };
 }
 
@@ -427,37 +386,40 @@ async function benchEcho(n: number) {
   const port = await new Promise<number>((resolve) =>
     child.stdout?.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
   );
-  const url = `ws://127.0.0.1:${port}`;
-  const latencies: number[] = [];
-  let count = 0;
-  let running = true;
-  const payload = JSON.stringify({
-    type: 'act',
-    table: 'x'.repeat(12),
-    id: 1,
-    version: 10,
-    action: { type: 'play', cards: ['5H', '5S'] },
-  });
-  const sockets = await bounded(Array.from({ length: n }), CONCURRENCY, () => open(url));
-  for (const ws of sockets) {
-    let t = 0;
-    ws.on('message', () => {
-      latencies.push(performance.now() - t);
-      count++;
-      if (!running) return;
-      t = performance.now();
-      ws.send(payload);
-    });
-    t = performance.now();
-    ws.send(payload);
+  // Driven from as many client processes as the server's bench, each with its share of the sockets.
+  try {
+    return await driveEcho(port, child.pid, n);
+  } finally {
+    child.kill('SIGTERM');
   }
+}
+
+async function driveEcho(port: number, pid: number | undefined, n: number) {
+  const workers = await forkClients(CLIENTS, (w) => ({
+    kind: 'echo',
+    url: `ws://127.0.0.1:${port}`,
+    sockets: Math.floor(n / CLIENTS) + (w < n % CLIENTS ? 1 : 0),
+    concurrency: Math.max(1, Math.ceil(CONCURRENCY / CLIENTS)),
+  }));
+  workers.tell('go');
+  await new Promise((r) => setTimeout(r, 1000));
+  workers.tell('measure');
   const t0 = performance.now();
+  const cpu0 = treeCpuSeconds(pid);
+  const client0 = workers.cpu();
   await new Promise((r) => setTimeout(r, Math.min(SECONDS, 5) * 1000));
-  running = false;
   const elapsed = (performance.now() - t0) / 1000;
-  for (const ws of sockets) ws.close();
-  child.kill('SIGTERM');
-  return { messagesPerSecond: count / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+  const cpu1 = treeCpuSeconds(pid);
+  const client1 = workers.cpu();
+  const results = (await workers.stop()) as EchoResult[];
+  const latencies = results.flatMap((r) => r.latencies);
+  return {
+    messagesPerSecond: results.reduce((c, r) => c + r.count, 0) / elapsed,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    serverCores: cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / elapsed : null,
+    clientCores: client0 !== null && client1 !== null ? (client1 - client0) / elapsed : null,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kortbord-bench-'));
@@ -479,6 +441,8 @@ try {
       db: s.db,
       fanout: s.fanout,
       idleConnections: IDLE,
+      clientProcesses: CLIENTS,
+      loadAverage: +s.loadAverage.toFixed(1),
     },
     server: {
       actionsPerSecond: Math.round(s.actionsPerSecond),
@@ -487,7 +451,19 @@ try {
       latencyMs: { p50: r3(s.latency.p50), p99: r3(s.latency.p99), samples: s.latency.samples },
       ...(s.spectatedTable ? { spectatedTable: s.spectatedTable } : {}),
       refused: s.refused,
+      bytesPerAction: s.bytesPerAction && {
+        toSeats: Math.round(s.bytesPerAction.seats),
+        toWatchers: Math.round(s.bytesPerAction.watchers),
+      },
+      bytesPerSeatMessage: s.bytesPerSeatMessage && Math.round(s.bytesPerSeatMessage),
       bytesPerConnection: { rss: Math.round(s.perConn.rss), heapAndExternal: Math.round(s.perConn.heap) },
+    },
+    cores: {
+      server: s.serverCores && r3(s.serverCores),
+      serverEventLoop: s.serverMainCores && r3(s.serverMainCores),
+      clients: s.clientCores && r3(s.clientCores),
+      echoServer: e.serverCores && r3(e.serverCores),
+      echoClients: e.clientCores && r3(e.clientCores),
     },
     wsEchoFloor: {
       messagesPerSecond: Math.round(e.messagesPerSecond),
@@ -495,6 +471,12 @@ try {
     },
     ratios: {
       throughputToEcho: +(s.actionsPerSecond / e.messagesPerSecond).toFixed(3),
+      // What the throughput ratio would be were each given a whole core: the echo server's CPU per
+      // message over the server's event loop's per action (both busy only part of a shared machine).
+      cpuPerMessageToEcho:
+        e.serverCores && s.mainCpuMsPerAction
+          ? +((e.serverCores * 1000) / e.messagesPerSecond / s.mainCpuMsPerAction).toFixed(3)
+          : null,
       latencyP50ToEcho: +(s.latency.p50 / e.p50).toFixed(1),
       latencyP99ToEcho: +(s.latency.p99 / e.p99).toFixed(1),
     },
@@ -503,8 +485,11 @@ try {
     `kortbord server bench (${MODE}${MODE === 'paced' ? `, each table every ${EVERY / 1000} s` : ''}): ${TABLES} tables × ${PLAYERS} seats of ${GAME}` +
       `${WATCHERS ? ` + ${WATCHERS} watcher(s) each` : ''}${SPECTATORS ? `, ${SPECTATORS} spectators on table 1` : ''}, ${s.sockets} sockets, ${SECONDS} s, ${s.db}${s.fanout === 'redis' ? ' + redis' : ''}`,
     `  actions/s                 ${report.server.actionsPerSecond}   (ws echo floor ${report.wsEchoFloor.messagesPerSecond} msgs/s: ×${report.ratios.throughputToEcho})`,
+    `  at a whole core each      ×${report.ratios.cpuPerMessageToEcho ?? 'n/a'} of the echo (its CPU per message over the event loop's per action)`,
     `  server CPU per action     ${s.cpuMsPerAction === null ? 'n/a' : ms(s.cpuMsPerAction)} (user + system, the server's processes)`,
     `    of it the event loop    ${s.mainCpuMsPerAction === null ? 'n/a' : ms(s.mainCpuMsPerAction)} (the main threads alone)`,
+    `  cores busy                server ${s.serverCores?.toFixed(2) ?? 'n/a'} (event loop ${s.serverMainCores?.toFixed(2) ?? 'n/a'}), ${CLIENTS} client processes ${s.clientCores?.toFixed(2) ?? 'n/a'}; echo: server ${e.serverCores?.toFixed(2) ?? 'n/a'}, clients ${e.clientCores?.toFixed(2) ?? 'n/a'} (load average ${s.loadAverage.toFixed(1)})`,
+    `  bytes per action          ${s.bytesPerAction ? `${Math.round(s.bytesPerAction.seats)} to the seats, ${Math.round(s.bytesPerAction.watchers)} to watchers; ${Math.round(s.bytesPerSeatMessage ?? 0)} per seat message` : 'n/a'}`,
     `  action → every seat p50   ${ms(s.latency.p50)}   (echo round trip p50 ${ms(e.p50)})`,
     `  action → every seat p99   ${ms(s.latency.p99)}   (echo round trip p99 ${ms(e.p99)})`,
     ...(s.spectatedTable

@@ -15,6 +15,8 @@ export interface Conn {
   warned: number;
   /** Answered the last keep-alive ping. */
   alive: boolean;
+  /** The version of the last view sent for each table (made at the first): a change goes only to one at its `from`. */
+  views?: Map<string, number>;
 }
 
 /** The length of a text frame's head (RFC 6455) for `n` bytes of payload. */
@@ -67,12 +69,34 @@ function frameOf(data: Framed): Buffer {
 }
 
 /**
+ * Sockets written to in this turn of the event loop, corked: a move sends each watcher its view and
+ * then the clock, the mover its ack too, and each was a system call of its own (the writes were the
+ * largest part of the server's time). They go out together once the turn's I/O is handled.
+ */
+const held: Socket[] = [];
+
+/**
+ * Sends what is held now. A crowd of spectators' slice (spectators.ts) ends with it: else the next
+ * move's writes to its players would wait behind a slice's hundreds of sockets in the next flush.
+ */
+export function flushHeld(): void {
+  for (const s of held.splice(0)) s.uncork();
+}
+
+function hold(s: Socket): void {
+  if (s.writableCorked || !s.writable) return;
+  s.cork();
+  if (held.push(s) === 1) setImmediate(flushHeld);
+}
+
+/**
  * Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text.
  * ws writes each frame whole and at once (no compression here, no Blobs), so a frame written to its
  * socket directly never lands inside one of its own.
  */
 export function send(c: Conn, m: ServerMessage | string | Buffer): void {
   if (c.ws.readyState !== c.ws.OPEN) return;
+  if (c.socket) hold(c.socket);
   if (Buffer.isBuffer(m)) {
     if (c.socket?.writable) c.socket.write(frameOf(m));
     else c.ws.send(m, { binary: false });

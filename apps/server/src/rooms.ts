@@ -3,7 +3,7 @@
  * (written here, or read from the database after another writer), `settle` pushes what the watchers
  * have not seen yet: the table info when seats or the status changed, and the views of the new
  * version, each built and serialised once per seat (views.ts) and shared by every socket that
- * watches that seat or the public view.
+ * watches that seat or the public view: as the change since its last view where it has that one.
  */
 import type { TableInfo } from '@kortbord/protocol';
 import { send, type Conn } from './conn';
@@ -11,7 +11,7 @@ import type { Fanout } from './fanout';
 import type { Presence } from './presence';
 import { createSpectators, SLICE } from './spectators';
 import { status, tableInfo, type Table, type TableStatus } from './table';
-import { viewBytes } from './views';
+import { forgetSent, sendNewView } from './view-send';
 
 export interface Settle {
   /** Seats or presence changed: the table info goes out. */
@@ -53,12 +53,9 @@ export function createRooms(fanout: Fanout, presence: Presence): Rooms {
     for (const c of subs) {
       const seat = c.subs.get(t.id) ?? null;
       if (seat === null && crowd) crowd.push(c);
-      else {
-        const bytes = viewBytes(t, seat);
-        if (bytes) send(c, bytes);
-      }
+      else sendNewView(c, t, seat);
     }
-    if (crowd?.length) spectators.push(t.id, crowd, () => viewBytes(t, null));
+    if (crowd?.length) spectators.push(t.id, crowd, (c) => sendNewView(c, t, null));
   }
 
   return {
@@ -70,6 +67,7 @@ export function createRooms(fanout: Fanout, presence: Presence): Rooms {
     },
     unwatch(c, table) {
       c.subs.delete(table);
+      forgetSent(c, table);
       const set = watchers.get(table);
       set?.delete(c);
       if (set?.size === 0) watchers.delete(table);

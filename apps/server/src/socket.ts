@@ -20,7 +20,7 @@ import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, type Table } from './table';
 import { releaseUpgrade } from './upgrade';
-import { viewBytes } from './views';
+import { sendSnapshot } from './view-send';
 import { isRoomCommand, type createWaitingRoom } from './waiting-room';
 import { askRematch } from './rematch';
 import { sayReady } from './ready';
@@ -123,8 +123,7 @@ export function socketHandler(deps: {
           if (old !== undefined && old !== null && old !== s) await standIns.leaves(t, old);
           if (s !== null && old !== s) await standIns.arrives(t, s);
           send(c, JSON.stringify({ type: 'table', table: await rooms.info(t) }));
-          const v = viewBytes(t, s);
-          if (v) send(c, v);
+          sendSnapshot(c, t, s);
           const cl = clock.message(t);
           if (cl) send(c, cl);
           await chat.history(c, t);
@@ -141,9 +140,7 @@ export function socketHandler(deps: {
             return send(c, errorMsg(null, t.id, 'not-seated', 'Subscribe to the table first.'));
           await store.refresh(t);
           await rooms.settle(t);
-          const v = viewBytes(t, seat);
-          if (v) send(c, v);
-          else
+          if (!sendSnapshot(c, t, seat))
             send(
               c,
               errorMsg(null, t.id, 'not-started', 'The match has not started: the table waits for players.'),
@@ -206,10 +203,7 @@ export function socketHandler(deps: {
             if (e.code === 'needs-agreement') return rooms.settle(t, { publish: true, seats: true });
             // A lost race brought the table up to date: the watchers here get the new position.
             if (t.version !== version) await rooms.settle(t);
-            else if (e.code === 'stale-version') {
-              const v = viewBytes(t, seat);
-              if (v) send(c, v);
-            }
+            else if (e.code === 'stale-version') sendSnapshot(c, t, seat);
             return;
           }
           if (msg.type === 'act' && id !== null) acted.set(c, `${t.id}:${seat}:${id}`, t.version);

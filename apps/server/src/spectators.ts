@@ -1,11 +1,11 @@
 /**
  * The public view to a crowd: a table's spectators beyond the first few hundred are sent the new
  * version in slices, one turn of the event loop each, so thousands of writes do not hold up the
- * next move of the players (who are always sent first, at once). A view is a whole snapshot: a
- * spectator still waiting when the table moves again gets the newer one instead, never an older
- * one after a newer.
+ * next move of the players (who are always sent first, at once). A spectator still waiting when
+ * the table moves again gets the newer version instead (as a snapshot: it missed the one between),
+ * never an older one after a newer.
  */
-import { send, type Conn } from './conn';
+import { flushHeld, type Conn } from './conn';
 
 /** Sockets written per turn of the event loop. */
 export const SLICE = 256;
@@ -14,15 +14,16 @@ interface Crowd {
   /** Who is still to be sent the table's newest view. */
   queue: Conn[];
   at: number;
-  /** The newest public view, read when each slice goes. */
-  bytes: () => Buffer | null;
-  /** The bytes each was sent last, so a restart after a move sends nobody the same view twice. */
-  readonly sent: WeakMap<Conn, Buffer>;
+  /**
+   * Sends one the table's newest public view, read when its slice goes; nothing to one that has it
+   * already (view-send.ts), so a restart after a move sends nobody the same view twice.
+   */
+  deliver: (c: Conn) => void;
 }
 
 export interface Spectators {
-  /** Sends `bytes()` (the newest public view, read when each slice goes) to every one of `crowd`. */
-  push(table: string, crowd: Conn[], bytes: () => Buffer | null): void;
+  /** Calls `deliver` (the newest public view, read when each slice goes) for every one of `crowd`. */
+  push(table: string, crowd: Conn[], deliver: (c: Conn) => void): void;
 }
 
 export function createSpectators(): Spectators {
@@ -31,30 +32,27 @@ export function createSpectators(): Spectators {
   function slice(table: string): void {
     const c = crowds.get(table);
     if (!c) return;
-    const b = c.bytes();
     const end = Math.min(c.queue.length, c.at + SLICE);
-    if (b)
-      for (; c.at < end; c.at++) {
-        const to = c.queue[c.at] as Conn;
-        if (c.sent.get(to) === b || !to.subs.has(table)) continue;
-        c.sent.set(to, b);
-        send(to, b);
-      }
-    if (!b || c.at >= c.queue.length) crowds.delete(table);
+    for (; c.at < end; c.at++) {
+      const to = c.queue[c.at] as Conn;
+      if (to.subs.get(table) === null) c.deliver(to);
+    }
+    flushHeld();
+    if (c.at >= c.queue.length) crowds.delete(table);
     else setImmediate(() => slice(table));
   }
 
   return {
-    push(table, crowd, bytes) {
+    push(table, crowd, deliver) {
       const going = crowds.get(table);
       if (going) {
         // A slice is already on its way: it goes on over everyone, with the newer view.
         going.queue = crowd;
         going.at = 0;
-        going.bytes = bytes;
+        going.deliver = deliver;
         return;
       }
-      crowds.set(table, { queue: crowd, at: 0, bytes, sent: new WeakMap() });
+      crowds.set(table, { queue: crowd, at: 0, deliver });
       slice(table);
     },
   };

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import type { ServerMessage } from '@kortbord/protocol';
+import { applyViewChange, type ServerMessage } from '@kortbord/protocol';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index';
 
 export const PG_BASE = process.env['TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -83,7 +83,14 @@ export class Client {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as ServerMessage;
+      let m = JSON.parse(String(data)) as ServerMessage;
+      if (m.type === 'view' && m.from !== undefined) {
+        // A change: kept whole, as a client reads it (its log after the last view's), or, when a
+        // view was missed, asked for again whole.
+        const whole = applyViewChange(this.lastView(m.table), m);
+        if (!whole) return this.send({ type: 'sync', table: m.table });
+        m = whole;
+      }
       this.messages.push(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(m)) return true;

@@ -4,7 +4,9 @@ import {
   clientMessage,
   createTable,
   ERROR_CODES,
+  applyViewChange,
   parseClientMessage,
+  readAct,
   serverMessage,
   tableInfo,
 } from './index';
@@ -138,5 +140,77 @@ describe('protocol', () => {
       false,
       false,
     ]);
+  });
+
+  it('reads an act without the schema exactly as the schema does, over many shapes', () => {
+    // A small generator of its own (the protocol depends on zod alone): seeded, so a failure repeats.
+    let x = 20261201;
+    const int = (n: number) => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return (x >>> 8) % n;
+    };
+    const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
+    const values: unknown[] = [
+      undefined,
+      null,
+      true,
+      0,
+      -0,
+      3,
+      -1,
+      1.5,
+      2 ** 53,
+      2 ** 53 - 1,
+      1e308,
+      NaN,
+      '',
+      'abc',
+      'a-b_C9',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      'bad id',
+      'é',
+      [],
+      {},
+      { type: 'play' },
+      { type: '' },
+      { type: 'x'.repeat(32) },
+      { type: 'x'.repeat(33) },
+      { type: 7 },
+      { type: 'play', cards: ['5H'] },
+      [{ type: 'play' }],
+    ];
+    let agreed = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const m: Record<string, unknown> = { type: int(12) ? 'act' : pick(['ping', 'sync', 'Act', 7]) };
+      for (const k of ['table', 'id', 'version', 'action', 'extra'])
+        if (int(4)) m[k] = k === 'table' && int(2) ? pick(['abc', 'T-1_x', 'x'.repeat(64)]) : pick(values);
+      if (int(3)) m['action'] = { type: pick(['play', 'pass', '', 'x'.repeat(33)]), n: pick(values) };
+      const raw = JSON.parse(JSON.stringify(m)) as unknown;
+      const fast = readAct(raw);
+      const slow = clientMessage.safeParse(raw);
+      if (fast) expect(slow.success && slow.data, JSON.stringify(m)).toEqual(fast);
+      else if (slow.success) expect(slow.data.type, JSON.stringify(m)).not.toBe('act');
+      if (fast) agreed++;
+    }
+    expect(agreed).toBeGreaterThan(500);
+    // Anything unusual goes to the schema, which says what is wrong.
+    expect(
+      readAct(JSON.parse('{"type":"act","table":"a","action":{"__proto__":{"type":"x"},"type":"p"}}')),
+    ).toBe(null);
+  });
+
+  it('reads a view change against the last whole view, and asks again after a gap', () => {
+    const line = (version: number) => ({ version, seat: 0, kind: 'play', cards: [], count: null, text: '' });
+    const base = { type: 'view' as const, table: 'a', match: 1, seat: 0, view: {}, legal: [] };
+    const last = { ...base, version: 4, log: [line(3), line(4)] };
+    const change = { ...base, version: 6, from: 4, log: [line(5), line(6)] };
+    expect(serverMessage.safeParse(change).success).toBe(true);
+    expect(applyViewChange(last, change)).toEqual({ ...base, version: 6, log: [3, 4, 5, 6].map(line) });
+    expect(applyViewChange({ ...last, version: 3 }, change)).toBe(null);
+    expect(applyViewChange(undefined, change)).toBe(null);
+    expect(applyViewChange({ ...last, seat: 1 }, change)).toBe(null);
+    const whole = { ...base, version: 9, log: [line(9)] };
+    expect(applyViewChange(undefined, whole)).toBe(whole);
   });
 });

@@ -1,5 +1,11 @@
 import type { Json } from '@kortbord/engine';
-import { serverMessage, type ServerMessage, type TableInfo } from '@kortbord/protocol';
+import {
+  applyViewChange,
+  serverMessage,
+  type ServerMessage,
+  type TableInfo,
+  type ViewMessage,
+} from '@kortbord/protocol';
 import { readLegal, type Act } from '../game/actions';
 import { noteRound, type RoundEntry } from '../game/history';
 import { createStore, type Session, type SessionState, type TableMeta } from '../game/session';
@@ -67,6 +73,8 @@ export function createRemoteSession(spec: RemoteSpec): Session {
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let lastHeard = Date.now();
   let nextId = 1;
+  /** The last whole view: a change (`from`) is read against it. */
+  let last: ViewMessage | undefined;
 
   const send = (msg: Record<string, Json>): boolean => {
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
@@ -85,13 +93,21 @@ export function createRemoteSession(spec: RemoteSpec): Session {
         return;
       case 'view': {
         if (msg.table !== spec.table) return;
+        const whole = applyViewChange(last, msg);
+        // A change after a view this page missed: the snapshot, asked for.
+        if (!whole) {
+          send({ type: 'sync', table: spec.table });
+          return;
+        }
+        last = whole;
+        const v = whole;
         store.update((s) => {
-          const sameMatch = s.snapshot?.match === msg.match;
+          const sameMatch = s.snapshot?.match === v.match;
           // A hint belongs to the position it was asked at.
-          const hint = s.hint && s.hint.version === msg.version ? s.hint : null;
-          const base = sameMatch ? s.history : loadHistory(spec.table, msg.match);
-          const history = noteRound(base, readView(msg.view));
-          if (history !== s.history) save(historyKey(spec.table, msg.match), history);
+          const hint = s.hint && s.hint.version === v.version ? s.hint : null;
+          const base = sameMatch ? s.history : loadHistory(spec.table, v.match);
+          const history = noteRound(base, readView(v.view));
+          if (history !== s.history) save(historyKey(spec.table, v.match), history);
           return {
             ...s,
             pending: false,
@@ -99,12 +115,12 @@ export function createRemoteSession(spec: RemoteSpec): Session {
             hint,
             history,
             snapshot: {
-              version: msg.version,
-              match: msg.match,
-              seat: msg.seat,
-              view: msg.view,
-              legal: readLegal(msg.legal),
-              log: msg.log,
+              version: v.version,
+              match: v.match,
+              seat: v.seat,
+              view: v.view,
+              legal: readLegal(v.legal),
+              log: v.log,
             },
           };
         });
