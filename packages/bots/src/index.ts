@@ -6,3 +6,4 @@ export * from './heuristic';
 export * from './levels';
 export * from './input';
 export * from './arena';
+export * from './strength';

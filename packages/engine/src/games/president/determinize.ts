@@ -1,7 +1,7 @@
 import { DIAMOND_THREE, frenchDeck, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import type { Rng } from '../../rng';
-import { passFacts, readHistory, type PassFact } from './history';
+import { readOnce, type PassFact } from './history';
 import { passLikelihood } from './likelihood';
 import { byStrength, exchangeKey } from './rank';
 import { copy, type PresidentState, type Transfer } from './state';
@@ -80,8 +80,8 @@ export function determinize(v: PresidentView, seat: Seat, rng: Rng): PresidentSt
   const n = v.players;
   const pile = toCards(v.pile);
   const cleared = toCards(v.cleared);
-  const said = readHistory(v.history ?? []);
-  const hands = likelyHands(v, seat, rng, passFacts(said));
+  const { said, facts } = readOnce(v.history ?? []);
+  const hands = likelyHands(v, seat, rng, facts);
 
   // Handovers this seat did not see: any plausible cards, as they are shown only as counts.
   const used = new Set<Card>();

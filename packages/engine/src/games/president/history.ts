@@ -100,3 +100,19 @@ export function passFacts(said: Said | null): PassFact[] {
   }
   return out;
 }
+
+const READ = new WeakMap<readonly unknown[], { said: Said | null; facts: PassFact[] }>();
+
+/**
+ * A view's history read back with its passes, once per view: a search determinizes the same view
+ * thousands of times.
+ */
+export function readOnce(lines: readonly unknown[]): { said: Said | null; facts: readonly PassFact[] } {
+  let got = READ.get(lines);
+  if (!got) {
+    const said = readHistory(lines);
+    got = { said, facts: passFacts(said) };
+    READ.set(lines, got);
+  }
+  return got;
+}

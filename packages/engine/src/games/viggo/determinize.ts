@@ -3,7 +3,7 @@ import type { Seat } from '../../game';
 import type { Json } from '../../json';
 import type { Rng } from '../../rng';
 import { byOrder } from './combo';
-import { passFacts, readHistory } from './history';
+import { readOnce } from './history';
 import { passLikelihood } from './likelihood';
 import type { ViggoState } from './state';
 import type { ViggoView } from './view';
@@ -48,8 +48,8 @@ export function determinize(v: ViggoView, seat: Seat, rng: Rng): ViggoState {
   const ownSeen = mark(readCards(me['seen']));
   const unknown: Card[] = [];
   for (let c = 0; c < 52; c++) if (!known[c]) unknown.push(c);
-  const said = readHistory(v.history ?? []);
-  const facts = passFacts(said).filter((f) => f.seat !== seat);
+  const { said, facts: all } = readOnce(v.history ?? []);
+  const facts = all.filter((f) => f.seat !== seat);
   // One deal of the unknown cards: the other hands first, the rest for the piles.
   const dealOnce = (): { hands: Card[][]; rest: Card[] } => {
     const cards = rng.shuffle(unknown.slice());
