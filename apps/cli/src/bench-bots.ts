@@ -6,7 +6,8 @@
  *   tsx apps/cli/src/bench-bots.ts [--hard N] [--medium N] [--expert N] [--games viggo,idiot] [--workers N]
  *                                   [--seed S] [--write-strength]
  *
- * `--expert N` adds N games of expert against three hard (none by default: a second a decision).
+ * `--expert N` adds N games of expert against three hard (none by default: a second a decision); `0`
+ * skips a pairing (`--hard 0 --medium 0 --expert 100`).
  * `--write-strength` writes the measured lines into packages/bots/src/strength-data.ts, which the
  * front page's level picker shows (lines of games and pairings not run are kept).
  *
@@ -119,9 +120,12 @@ async function main(args: string[]): Promise<void> {
     args.filter((a) => a !== '--write-strength'),
     ['hard', 'medium', 'expert', 'games', 'workers', 'seed'],
   );
-  const hardGames = positiveInt('hard', f.get('hard'), 300);
-  const mediumGames = positiveInt('medium', f.get('medium'), 1000);
-  const expertGames = f.get('expert') === undefined ? 0 : positiveInt('expert', f.get('expert'));
+  // 0 skips a pairing (an expert run alone keeps the hard and medium lines of the data file).
+  const count = (name: string, fallback: number) =>
+    f.get(name) === '0' ? 0 : positiveInt(name, f.get(name), fallback);
+  const hardGames = count('hard', 300);
+  const mediumGames = count('medium', 1000);
+  const expertGames = count('expert', 0);
   const workers = positiveInt('workers', f.get('workers'), availableParallelism());
   const seed = f.get('seed') ?? 'bench-bots';
   const games = (f.get('games')?.split(',') ?? [...GAME_IDS]) as GameId[];

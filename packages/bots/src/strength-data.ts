@@ -3,46 +3,47 @@
 import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
-  command: 'npm run bench:bots',
+  command:
+    'npm run bench:bots -- --games president,viggo --hard 500 --medium 1000 --workers 2 --seed hist18b --write-strength',
   games: {
     viggo: [
       {
         level: 'hard',
         against: 'medium',
-        rounds: 300,
-        winShare: 0.533,
-        ci: [0.477, 0.589],
+        rounds: 500,
+        winShare: 0.49,
+        ci: [0.4464, 0.5337],
         date: '2026-12-01',
-        seed: 'bench-bots',
+        seed: 'hist18b',
       },
       {
         level: 'medium',
         against: 'random',
         rounds: 1000,
-        winShare: 0.826,
-        ci: [0.801, 0.848],
+        winShare: 0.833,
+        ci: [0.8086, 0.8548],
         date: '2026-12-01',
-        seed: 'bench-bots',
+        seed: 'hist18b',
       },
     ],
     president: [
       {
         level: 'hard',
         against: 'medium',
-        rounds: 300,
-        winShare: 0.387,
-        ci: [0.333, 0.443],
+        rounds: 500,
+        winShare: 0.322,
+        ci: [0.2825, 0.3642],
         date: '2026-12-01',
-        seed: 'bench-bots',
+        seed: 'hist18b',
       },
       {
         level: 'medium',
         against: 'random',
         rounds: 1000,
-        winShare: 0.857,
-        ci: [0.834, 0.877],
+        winShare: 0.833,
+        ci: [0.8086, 0.8548],
         date: '2026-12-01',
-        seed: 'bench-bots',
+        seed: 'hist18b',
       },
     ],
     'vri-atter': [
