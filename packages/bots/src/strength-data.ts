@@ -4,7 +4,7 @@ import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
   command:
-    'npm run bench:bots -- --games president,viggo --hard 500 --medium 1000 --workers 2 --seed hist18b --write-strength',
+    'npm run bench:bots -- --games president,viggo --hard 0 --medium 0 --expert 60 --workers 2 --seed hist18b-expert --write-strength',
   games: {
     viggo: [
       {
@@ -25,6 +25,15 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-01',
         seed: 'hist18b',
       },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 60,
+        winShare: 0.1667,
+        ci: [0.0931, 0.2803],
+        date: '2026-12-01',
+        seed: 'hist18b-expert',
+      },
     ],
     president: [
       {
@@ -44,6 +53,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.8086, 0.8548],
         date: '2026-12-01',
         seed: 'hist18b',
+      },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 60,
+        winShare: 0.3,
+        ci: [0.199, 0.4251],
+        date: '2026-12-01',
+        seed: 'hist18b-expert',
       },
     ],
     'vri-atter': [
