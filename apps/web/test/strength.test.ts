@@ -1,8 +1,11 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, mergeStrength, STRENGTH, strengthOf } from '@kortbord/bots';
 import { GAME_IDS } from '@kortbord/engine';
 import { levelMeaning } from '../src/game/strength';
 import { LANGS } from '../src/i18n/strings';
+import { Front } from '../src/ui/Front';
 
 describe('the level picker says what each level means, with the measured numbers', () => {
   it('has words for every level in every language, and a measured line for the levels benched', () => {
@@ -35,13 +38,22 @@ describe('the level picker says what each level means, with the measured numbers
       'test',
     );
     expect(levelMeaning('hard', 'viggo', 'nb', data)[1]).toBe(
-      'Vinner 41 % av rundene mot tre middels i Viggo (1200 runder målt 2026-12-01).',
+      'Vinner 41 % av rundene mot tre roboter på nivå middels i Viggo (1200 runder målt 2026-12-01).',
     );
     expect(levelMeaning('hard', 'viggo', 'en', data)[1]).toBe(
-      'Wins 41% of rounds against three medium at Viggo (1200 rounds measured 2026-12-01).',
+      'Wins 41% of rounds against three medium bots at Viggo (1200 rounds measured 2026-12-01).',
     );
-    expect(levelMeaning('hard', 'viggo', 'sv', data)[1]).toContain('mot tre medel');
+    expect(levelMeaning('hard', 'viggo', 'sv', data)[1]).toContain('mot tre robotar på nivå medel');
     // The other games' lines are kept.
     expect(strengthOf('president', 'hard', data)).toEqual(strengthOf('president', 'hard'));
+  });
+
+  it('shows on the front page, beside each bot seat, what its level means with the measured share', () => {
+    const html = renderToStaticMarkup(createElement(Front, { onLocal: () => {} }));
+    const medium = strengthOf('viggo', 'medium');
+    const shown = html.match(/data-testid="level-meaning">([^<]*)</g) ?? [];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(html).toContain(levelMeaning('medium', 'viggo', 'nb').join(' '));
+    expect(html).toContain(`Vinner ${Math.round(100 * (medium?.winShare ?? 0))} %`);
   });
 });

@@ -85,9 +85,9 @@ export const TABLE_WORDS = {
     en: 'Expert: like hard, but thinks about a second a move.',
   },
   levelWins: {
-    nb: 'Vinner {pct} % av rundene mot tre {against} i {game} ({rounds} runder målt {date}).',
-    sv: 'Vinner {pct} % av rundorna mot tre {against} i {game} ({rounds} rundor uppmätta {date}).',
-    en: 'Wins {pct}% of rounds against three {against} at {game} ({rounds} rounds measured {date}).',
+    nb: 'Vinner {pct} % av rundene mot tre roboter på nivå {against} i {game} ({rounds} runder målt {date}).',
+    sv: 'Vinner {pct} % av rundorna mot tre robotar på nivå {against} i {game} ({rounds} rundor uppmätta {date}).',
+    en: 'Wins {pct}% of rounds against three {against} bots at {game} ({rounds} rounds measured {date}).',
   },
   level: { nb: 'Nivå', sv: 'Nivå', en: 'Level' },
   yourName: { nb: 'Navnet ditt', sv: 'Ditt namn', en: 'Your name' },
