@@ -3,14 +3,28 @@
  * medium and of medium against three random, the bots rotating seats. Prints each pairing's win share
  * with its 95% interval against the fair share, and the first bot's decision times.
  *
- *   tsx apps/cli/src/bench-bots.ts [--hard N] [--medium N] [--games viggo,idiot] [--workers N] [--seed S]
+ *   tsx apps/cli/src/bench-bots.ts [--hard N] [--medium N] [--expert N] [--games viggo,idiot] [--workers N]
+ *                                   [--seed S] [--write-strength]
+ *
+ * `--expert N` adds N games of expert against three hard (none by default: a second a decision); `0`
+ * skips a pairing (`--hard 0 --medium 0 --expert 100`).
+ * `--write-strength` writes the measured lines into packages/bots/src/strength-data.ts, which the
+ * front page's level picker shows (lines of games and pairings not run are kept).
  *
  * A "game" here is one round (one deal): matches of Viggo or Tuffa Viktor run to many rounds, and a
  * round is the unit whose winner the bots fight for. The defaults keep a full run near 11 minutes on
  * two cores.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Level } from '@kortbord/bots';
+import {
+  mergeStrength,
+  STRENGTH,
+  strengthFile,
+  type Level,
+  type StrengthData,
+  type StrengthLine,
+} from '@kortbord/bots';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import { positiveInt, readFlags } from './simulate';
 import { table } from './stats';
@@ -26,6 +40,7 @@ interface Line {
   readonly pairing: string;
   readonly games: number;
   readonly hero: BotSummary;
+  readonly rest: Level;
   readonly seconds: number;
 }
 
@@ -46,7 +61,14 @@ async function pairing(
     rounds: 1,
     workers,
   });
-  return { game, pairing: `${hero} vs 3 ${rest}`, games, hero: r.bots[0] as BotSummary, seconds: r.seconds };
+  return {
+    game,
+    pairing: `${hero} vs 3 ${rest}`,
+    games,
+    hero: r.bots[0] as BotSummary,
+    rest,
+    seconds: r.seconds,
+  };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -69,10 +91,41 @@ function row(l: Line): string[] {
   ];
 }
 
+const STRENGTH_FILE = new URL('../../../packages/bots/src/strength-data.ts', import.meta.url);
+
+/** The bench's lines as the level picker's data (strength.ts), merged into the file's. */
+async function writeStrength(lines: readonly Line[], seed: string, args: readonly string[]): Promise<void> {
+  const date = new Date().toISOString().slice(0, 10);
+  const measured = lines.map((l): StrengthLine & { game: Line['game'] } => ({
+    game: l.game,
+    level: l.hero.level,
+    against: l.rest,
+    rounds: l.games,
+    winShare: Number(l.hero.winShare.toFixed(4)),
+    ci: [Number(l.hero.winCi[0].toFixed(4)), Number(l.hero.winCi[1].toFixed(4))],
+    date,
+    seed,
+  }));
+  const data: StrengthData = mergeStrength(STRENGTH, measured, `npm run bench:bots -- ${args.join(' ')}`);
+  const prettier = await import('prettier');
+  const path = STRENGTH_FILE.pathname;
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(strengthFile(data), { ...options, filepath: path }));
+  console.log(`\nWrote ${measured.length} lines to ${path} (${readFileSync(path, 'utf8').length} bytes).`);
+}
+
 async function main(args: string[]): Promise<void> {
-  const f = readFlags(args, ['hard', 'medium', 'games', 'workers', 'seed']);
-  const hardGames = positiveInt('hard', f.get('hard'), 300);
-  const mediumGames = positiveInt('medium', f.get('medium'), 1000);
+  const write = args.includes('--write-strength');
+  const f = readFlags(
+    args.filter((a) => a !== '--write-strength'),
+    ['hard', 'medium', 'expert', 'games', 'workers', 'seed'],
+  );
+  // 0 skips a pairing (an expert run alone keeps the hard and medium lines of the data file).
+  const count = (name: string, fallback: number) =>
+    f.get(name) === '0' ? 0 : positiveInt(name, f.get(name), fallback);
+  const hardGames = count('hard', 300);
+  const mediumGames = count('medium', 1000);
+  const expertGames = count('expert', 0);
   const workers = positiveInt('workers', f.get('workers'), availableParallelism());
   const seed = f.get('seed') ?? 'bench-bots';
   const games = (f.get('games')?.split(',') ?? [...GAME_IDS]) as GameId[];
@@ -97,10 +150,13 @@ async function main(args: string[]): Promise<void> {
   ];
   const lines: Line[] = [];
   for (const game of games) {
-    for (const [hero, rest, n] of [
+    const pairings: [Level, Level, number][] = [
       ['hard', 'medium', hardGames],
       ['medium', 'random', mediumGames],
-    ] as const) {
+      ['expert', 'hard', expertGames],
+    ];
+    for (const [hero, rest, n] of pairings) {
+      if (n === 0) continue;
       const l = await pairing(game, hero, rest, n, seed, workers);
       lines.push(l);
       console.log(
@@ -111,6 +167,7 @@ async function main(args: string[]): Promise<void> {
     }
   }
   console.log(`\n${table([header, ...lines.map(row)])}`);
+  if (write) await writeStrength(lines, seed, args);
 }
 
 await main(process.argv.slice(2));

@@ -94,6 +94,9 @@ export function parseSimulateArgs(f: Record<string, string | undefined>, lang: L
   };
 }
 
+/** The levels that search, and so take the --iterations and --time-ms budget. */
+const searches = (level: Level): boolean => level === 'hard' || level === 'expert';
+
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const num = (x: number, d = 2): string => (Number.isFinite(x) ? x.toFixed(d) : '-');
 const pm = (m: { mean: number; half: number }, d = 2): string =>
@@ -189,11 +192,11 @@ export function estimate(a: SimulateArgs): { seconds: number; decisions: number;
       const input = botInput(m, ask.seat, ask.legal);
       for (const level of levels) {
         // The fastest of three, after a first call that warms the code up.
-        chooseAction(level, input, rng, level === 'hard' ? a.budget : undefined);
+        chooseAction(level, input, rng, searches(level) ? a.budget : undefined);
         let best = Infinity;
         for (let i = 0; i < 3; i++) {
           const t0 = performance.now();
-          chooseAction(level, input, rng, level === 'hard' ? a.budget : undefined);
+          chooseAction(level, input, rng, searches(level) ? a.budget : undefined);
           best = Math.min(best, performance.now() - t0);
         }
         ms += best;
@@ -225,7 +228,7 @@ export async function simulate(a: SimulateArgs, lang: Lang = 'en'): Promise<Tour
       seed: a.seed,
       ...(a.options !== undefined ? { options: a.options } : {}),
       ...(a.rounds !== undefined ? { rounds: a.rounds } : {}),
-      ...(a.budget ? { budgets: { hard: a.budget } } : {}),
+      ...(a.budget ? { budgets: { hard: a.budget, expert: a.budget } } : {}),
       workers: a.workers,
       records: !!a.records,
       onGame: (done) => bar.tick(done),

@@ -20,7 +20,7 @@ import { sha256 } from './ids';
 import { endLine, entryLines, keepTail, startLine, type StoredLine } from './table-log';
 
 export type SeatKind = 'open' | 'reserved' | 'human' | 'bot';
-export type Level = 'random' | 'easy' | 'medium' | 'hard';
+export type Level = 'random' | 'easy' | 'medium' | 'hard' | 'expert';
 
 export interface Seat {
   readonly seat: number;

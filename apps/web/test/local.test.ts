@@ -133,7 +133,7 @@ describe('the offline table with the real bots, kept in the browser', () => {
       seed: 'local-levels',
       botDelayMs: 0,
       choose: async (
-        level: 'random' | 'easy' | 'medium' | 'hard',
+        level: 'random' | 'easy' | 'medium' | 'hard' | 'expert',
         input: Parameters<typeof chooseAction>[1],
       ) => {
         asked.push(`${input.seat}:${level}`);

@@ -22,7 +22,7 @@ export interface MatchContext {
   readonly scores: readonly number[];
 }
 
-export const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export const LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export interface Budget {

@@ -9,3 +9,4 @@ export * from './arena';
 export * from './analyse';
 export * from './coach';
 export * from './hint';
+export * from './strength';

@@ -90,8 +90,8 @@ describe('every level plays every game through the Game contract', () => {
     expect(again.match?.scores).toEqual(r.scores);
   });
 
-  it('the levels are the four the server offers', () => {
-    expect([...LEVELS]).toEqual(['random', 'easy', 'medium', 'hard']);
+  it('the levels are the five the server offers', () => {
+    expect([...LEVELS]).toEqual(['random', 'easy', 'medium', 'hard', 'expert']);
     const seen = new Set<string>();
     const m = newMatch({ game: 'president', players: 4, seed: 'levels' });
     if (!m.ok) throw new Error(m.message);

@@ -6,6 +6,8 @@ import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } 
 import { randomBot } from './random';
 import { vriRollout, vriWinPlayout } from './rollout/vri-atter';
 import { tuffaStateRollout } from './rollout/tuffa-viktor';
+import { presidentRollout } from './rollout/president';
+import { viggoRollout } from './rollout/viggo';
 
 /** How often the easy level plays a random legal action instead of the heuristic's. */
 export const EASY_MISTAKES = 0.25;
@@ -60,6 +62,8 @@ const FAST_ROLLOUT: Partial<Record<string, Heuristic>> = {
 const STATE_ROLLOUT: Partial<Record<string, RolloutPolicy>> = {
   'vri-atter': vriRollout,
   'tuffa-viktor': tuffaStateRollout,
+  president: presidentRollout,
+  viggo: viggoRollout,
 };
 
 /** How the hard level searches; the defaults of `ismctsSearch` where a field is absent. */
@@ -104,11 +108,24 @@ export function hardSearchFor(input: BotInput): SearchOptions {
   return { ...search, rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon) };
 }
 
+/** Expert's thinking when the caller sets none: about a second (hard's is DEFAULT_BUDGET, 75 ms). */
+export const EXPERT_BUDGET: Required<Budget> = { iterations: 100_000, timeMs: 1000 };
+
+/**
+ * Expert: hard's search with a longer budget, about one second a decision (the coach's hints use it).
+ * A caller's budget (the server's pacing) still bounds it.
+ */
+export const expertBot: Bot = {
+  level: 'expert',
+  choose: (input, rng, budget = EXPERT_BUDGET) => hardBot.choose(input, rng, budget),
+};
+
 export const BOTS: Readonly<Record<Level, Bot>> = {
   random: randomBot,
   easy: easyBot,
   medium: mediumBot,
   hard: hardBot,
+  expert: expertBot,
 };
 
 /** The level's choice for the input: always one of `input.legal` (the very object). */

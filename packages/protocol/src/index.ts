@@ -50,7 +50,7 @@ export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export const SEAT_KINDS = ['open', 'reserved', 'human', 'bot'] as const;
 export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
 

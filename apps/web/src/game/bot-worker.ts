@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { analyse, chooseAction, coachRecord, type BotInput, type Level } from '@kortbord/bots';
+import { analyse, chooseAction, coachRecord, EXPERT_BUDGET, type BotInput, type Level } from '@kortbord/bots';
 import { rngFromSeed, type Json } from '@kortbord/engine';
 
 /**
@@ -64,7 +64,10 @@ self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
       self.postMessage({ id, hint: { samples: a.samples, actions } } satisfies BotAnswer);
       return;
     }
-    const action = chooseAction(ask.level, input, rngFromSeed(seed), { timeMs });
+    // Expert is hard with a longer think: the page's budget is hard's, so expert takes its own.
+    const level = ask.level;
+    const budget = { timeMs: level === 'expert' ? Math.max(timeMs, EXPERT_BUDGET.timeMs) : timeMs };
+    const action = chooseAction(level, input, rngFromSeed(seed), budget);
     self.postMessage({ id, index: input.legal.indexOf(action) } satisfies BotAnswer);
   } catch (err) {
     self.postMessage({ id, index: -1, error: (err as Error).message } satisfies BotAnswer);

@@ -37,7 +37,7 @@ function pageWorker(): ((q: Question) => Promise<BotAnswer>) | null {
 }
 
 /**
- * The real bots (random, easy, medium, hard) in a Web Worker, one for the page. Null where the
+ * The real bots (random, easy, medium, hard, expert) in a Web Worker, one for the page. Null where the
  * browser has no module workers: the offline table then uses its simple bot.
  */
 export function workerBots(timeMs = 250): BotChooser | null {

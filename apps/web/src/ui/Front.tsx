@@ -12,7 +12,9 @@ import {
 } from '@kortbord/engine';
 import { BOT_LEVELS, DEFAULT_TURN_CLOCK_MS, type TableInfo } from '@kortbord/protocol';
 import { CardSvg } from '../cards/Card';
+import { isLevel } from '../game/bots';
 import type { LocalSeat } from '../game/local';
+import { levelMeaning } from '../game/strength';
 import {
   checkSetup,
   optionSpecs,
@@ -482,6 +484,11 @@ export function Front({ onLocal }: FrontProps) {
                     </option>
                   ))}
                 </select>
+              ) : null}
+              {s.kind === 'bot' && isLevel(s.level) ? (
+                <span className="describe" data-testid="level-meaning">
+                  {levelMeaning(s.level, game, lang).join(' ')}
+                </span>
               ) : null}
             </div>
           ))}

@@ -60,6 +60,37 @@ export const TABLE_WORDS = {
   level_easy: { nb: 'lett', sv: 'lätt', en: 'easy' },
   level_medium: { nb: 'middels', sv: 'medel', en: 'medium' },
   level_hard: { nb: 'vanskelig', sv: 'svår', en: 'hard' },
+  level_expert: { nb: 'ekspert', sv: 'expert', en: 'expert' },
+  level_about_random: {
+    nb: 'Tilfeldig: velger et tilfeldig lovlig trekk.',
+    sv: 'Slumpvis: väljer ett slumpvis lagligt drag.',
+    en: 'Random: plays a random legal move.',
+  },
+  level_about_easy: {
+    nb: 'Lett: spiller som middels, men tar et tilfeldig trekk hver fjerde gang.',
+    sv: 'Lätt: spelar som medel, men tar ett slumpvis drag var fjärde gång.',
+    en: 'Easy: plays like medium, but one move in four at random.',
+  },
+  level_about_medium: {
+    nb: 'Middels: følger enkle tommelfingerregler for spillet.',
+    sv: 'Medel: följer enkla tumregler för spelet.',
+    en: 'Medium: follows simple rules of thumb for the game.',
+  },
+  level_about_hard: {
+    nb: 'Vanskelig: prøver trekkene mot mulige kortfordelinger, omtrent en tidel sekund per trekk.',
+    sv: 'Svår: prövar dragen mot möjliga kortfördelningar, ungefär en tiondels sekund per drag.',
+    en: 'Hard: tries its moves against possible deals, about a tenth of a second a move.',
+  },
+  level_about_expert: {
+    nb: 'Ekspert: som vanskelig, men tenker omtrent ett sekund per trekk.',
+    sv: 'Expert: som svår, men tänker ungefär en sekund per drag.',
+    en: 'Expert: like hard, but thinks about a second a move.',
+  },
+  levelWins: {
+    nb: 'Vinner {pct} % av rundene mot tre roboter på nivå {against} i {game} ({rounds} runder målt {date}).',
+    sv: 'Vinner {pct} % av rundorna mot tre robotar på nivå {against} i {game} ({rounds} rundor uppmätta {date}).',
+    en: 'Wins {pct}% of rounds against three {against} bots at {game} ({rounds} rounds measured {date}).',
+  },
   level: { nb: 'Nivå', sv: 'Nivå', en: 'Level' },
   yourName: { nb: 'Navnet ditt', sv: 'Ditt namn', en: 'Your name' },
   createTable: { nb: 'Lag bord', sv: 'Skapa bord', en: 'Create table' },

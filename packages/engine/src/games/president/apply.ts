@@ -1,6 +1,7 @@
 import { parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { byStrength, clearCount, isSpecial, PRANK } from './rank';
+import { saidClear, saidOut, saidPass, saidPlay } from './history';
 import { seatWith } from './roles';
 import { copy, type Draft, type PresidentAction, type PresidentState } from './state';
 
@@ -61,6 +62,7 @@ function clear(t: Draft, pile: readonly Card[]): Draft {
   t.table = null;
   t.by = -1;
   t.passed = 0;
+  t.said = saidClear(t.said);
   return t;
 }
 
@@ -68,6 +70,7 @@ function pass(s: PresidentState, seat: Seat): PresidentState {
   const passed = s.passed | (1 << seat);
   const next = nextSeat(s, s.hands, seat, s.options.passIsFinal ? passed : 0);
   const t = copy(s);
+  t.said = saidPass(s.said, seat);
   // Round to the one who laid the table again: everyone else has passed, so the pile is cleared.
   if (next === s.by || next < 0) {
     clear(t, s.pile).turn = s.by;
@@ -85,6 +88,7 @@ function play(s: PresidentState, seat: Seat, cards: Card[], call: boolean): Pres
   const hands = s.hands.slice();
   hands[seat] = hand;
   t.hands = hands;
+  t.said = saidPlay(s.said, seat, cards, call);
   const club = cards.length === 1 && isSpecial(cards[0] as Card, o);
   const mark =
     (o.lastCardCall && hand.length === 1 && !call) ||
@@ -95,6 +99,7 @@ function play(s: PresidentState, seat: Seat, cards: Card[], call: boolean): Pres
   if (hand.length === 0) {
     const finished = [...s.finished, seat];
     clear(t, pile).finished = finished;
+    t.said = saidOut(t.said, seat);
     const next = nextSeat(s, hands, seat, 0);
     let holding = 0;
     for (const h of hands) if (h.length) holding++;

@@ -106,6 +106,7 @@ export function setup(setup: Setup, deal: PresidentDeal): PresidentState {
     marked: [],
     roles: carry?.roles ?? null,
     history: carry?.history ?? [],
+    said: null,
   };
   if (!carry) {
     const leader = hands.findIndex((h) => h.includes(DIAMOND_THREE));

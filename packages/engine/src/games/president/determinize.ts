@@ -1,6 +1,8 @@
 import { DIAMOND_THREE, frenchDeck, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import type { Rng } from '../../rng';
+import { readOnce, type PassFact } from './history';
+import { passLikelihood } from './likelihood';
 import { byStrength, exchangeKey } from './rank';
 import { copy, type PresidentState, type Transfer } from './state';
 import type { PresidentView } from './view';
@@ -9,20 +11,22 @@ const toCards = (codes: readonly unknown[]): Card[] =>
   codes.map(parseCardCode).filter((c): c is Card => c !== undefined);
 
 /**
- * A full state consistent with everything `seat` knows, the unseen cards dealt at random. Besides its
- * own hand and the cards laid, a seat knows: where the cards it gave in the exchange went (they stay
- * there until laid); that the round-1 leader was dealt 3D; and that whoever had to give it their best
- * cards holds nothing better than the worst of them.
+ * Deals tried per determinization: each is kept with the likelihood of the passes seen (a rejection
+ * sample); when none is kept, the likeliest of them. Bounded, so a history no deal explains well
+ * costs this many deals and no more.
  */
-export function determinize(v: PresidentView, seat: Seat, rng: Rng): PresidentState {
+export const DEAL_TRIES = 12;
+
+/**
+ * The hidden hands dealt at random within what `seat` knows for certain (known.ts): besides its own
+ * hand and the cards laid, where the cards it gave in the exchange went (they stay there until laid);
+ * that the round-1 leader was dealt 3D; and that whoever had to give it their best cards holds nothing
+ * better than the worst of them.
+ */
+function dealHidden(v: PresidentView, seat: Seat, rng: Rng, own: Card[], seen: Set<Card>): Card[][] {
   const o = v.options;
-  const n = v.players;
-  const own = toCards((v.seats[seat]?.['hand'] as readonly unknown[] | undefined) ?? []);
-  const pile = toCards(v.pile);
-  const cleared = toCards(v.cleared);
-  const seen = new Set<Card>([...own, ...pile, ...cleared]);
   let pool = frenchDeck().filter((c) => !seen.has(c));
-  const hands: Card[][] = Array.from({ length: n }, (_, t) => (t === seat ? own.slice() : []));
+  const hands: Card[][] = Array.from({ length: v.players }, (_, t) => (t === seat ? own.slice() : []));
   const need = v.seats.map((st, t) => (t === seat ? 0 : Number(st['handCount'] ?? 0)));
   const place = (t: Seat, c: Card): void => {
     const i = pool.indexOf(c);
@@ -31,7 +35,6 @@ export function determinize(v: PresidentView, seat: Seat, rng: Rng): PresidentSt
     (hands[t] as Card[]).push(c);
     need[t] = (need[t] as number) - 1;
   };
-
   for (const t of v.exchange)
     if (t.from === seat && t.cards) for (const c of toCards(t.cards)) place(t.to, c);
   if (v.roleHistory.length === 0 && v.leader !== seat && v.leader >= 0) place(v.leader, DIAMOND_THREE);
@@ -42,9 +45,43 @@ export function determinize(v: PresidentView, seat: Seat, rng: Rng): PresidentSt
     for (const c of below.slice(0, need[t.from] ?? 0)) place(t.from, c);
   }
   pool = rng.shuffle(pool);
-  for (let t = 0; t < n; t++)
+  for (let t = 0; t < v.players; t++)
     while ((need[t] ?? 0) > 0 && pool.length) place(t, pool[pool.length - 1] as Card);
   for (const h of hands) h.sort(byStrength);
+  return hands;
+}
+
+/** Hidden hands weighted by the passes seen: a rejection sample over at most DEAL_TRIES deals. */
+function likelyHands(v: PresidentView, seat: Seat, rng: Rng, facts: readonly PassFact[]): Card[][] {
+  const own = toCards((v.seats[seat]?.['hand'] as readonly unknown[] | undefined) ?? []);
+  const seen = new Set<Card>([...own, ...toCards(v.pile), ...toCards(v.cleared)]);
+  const others = facts.some((f) => f.seat !== seat);
+  let best: Card[][] | null = null;
+  let bestWeight = -1;
+  for (let i = 0; i < (others ? DEAL_TRIES : 1); i++) {
+    const hands = dealHidden(v, seat, rng, own, seen);
+    if (!others) return hands;
+    const w = passLikelihood(facts, hands, seat, v.options);
+    if (rng.int(1 << 20) < w * (1 << 20)) return hands;
+    if (w > bestWeight) {
+      best = hands;
+      bestWeight = w;
+    }
+  }
+  return best as Card[][];
+}
+
+/**
+ * A full state consistent with everything `seat` knows, the unseen cards dealt at random and weighted
+ * by what their holders did (likelihood.ts): the certain facts always hold, the likely ones usually.
+ */
+export function determinize(v: PresidentView, seat: Seat, rng: Rng): PresidentState {
+  const o = v.options;
+  const n = v.players;
+  const pile = toCards(v.pile);
+  const cleared = toCards(v.cleared);
+  const { said, facts } = readOnce(v.history ?? []);
+  const hands = likelyHands(v, seat, rng, facts);
 
   // Handovers this seat did not see: any plausible cards, as they are shown only as counts.
   const used = new Set<Card>();
@@ -90,5 +127,6 @@ export function determinize(v: PresidentView, seat: Seat, rng: Rng): PresidentSt
     history: v.roleHistory.map((r) => r.slice()),
     owe,
     transfers,
+    said,
   });
 }

@@ -1,6 +1,7 @@
 import type { Suit } from '../../cards';
 import type { Card } from '../../cards';
 import type { Seat } from '../../game';
+import type { Said } from './history';
 import type { PresidentOptions } from './options';
 
 export const ROLES = ['president', 'vice-president', 'neutral', 'vice-boms', 'boms'] as const;
@@ -66,6 +67,8 @@ export interface PresidentState {
   /** Cards each seat still has to give back in the exchange. */
   readonly owe: readonly number[];
   readonly transfers: readonly Transfer[];
+  /** The round's public history, newest first (history.ts); null before the first play. */
+  readonly said: Said | null;
 }
 
 export type Draft = { -readonly [K in keyof PresidentState]: PresidentState[K] };
@@ -95,4 +98,5 @@ export const copy = (s: PresidentState): Draft => ({
   history: s.history,
   owe: s.owe,
   transfers: s.transfers,
+  said: s.said,
 });

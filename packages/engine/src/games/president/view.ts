@@ -2,6 +2,7 @@ import { cardCode, cardCodes } from '../../cards';
 import type { GameView, Seat } from '../../game';
 import type { Json } from '../../json';
 import type { PresidentOptions } from './options';
+import { historyLines } from './history';
 import { finalPlacings, rolesFrom } from './roles';
 import type { PresidentState, Role } from './state';
 import { toAct } from './moves';
@@ -29,6 +30,8 @@ export interface PresidentView extends GameView {
   readonly roles: readonly Role[] | null;
   readonly roleHistory: readonly (readonly Role[])[];
   readonly exchange: readonly TransferView[];
+  /** The round's public history, oldest first: plays, passes, clears, who went out (history.ts). */
+  readonly history: readonly string[];
 }
 
 const seatsOf = (bits: number, players: number): Seat[] => {
@@ -73,6 +76,7 @@ function build(s: PresidentState, seat: Seat | null | 'all'): PresidentView {
       auto: t.auto,
       cards: sees(t.from) || sees(t.to) ? t.cards.map(cardCode) : null,
     })),
+    history: historyLines(s.said),
   };
 }
 

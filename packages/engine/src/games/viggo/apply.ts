@@ -1,6 +1,7 @@
 import { parseCardCode, type Card } from '../../cards';
 import type { RoundResult, Seat } from '../../game';
 import { byOrder, order } from './combo';
+import { saidClear, saidOut, saidPass, saidPlay } from './history';
 import { copy, nextSeat, popcount, type ViggoAction, type ViggoState } from './state';
 
 const toCard = (code: string): Card => parseCardCode(code) as Card;
@@ -33,7 +34,9 @@ function play(s: ViggoState, seat: Seat, codes: readonly string[]): ViggoState {
   if (s.table) t.played = s.played.concat(s.table);
   t.table = cards;
   t.tableBy = seat;
+  t.said = saidPlay(s.said, seat, cards);
   if (rest.length === 0) {
+    t.said = saidOut(t.said, seat);
     t.phase = 'round-over';
     t.turn = -1;
     t.passed = 0;
@@ -48,12 +51,14 @@ function play(s: ViggoState, seat: Seat, codes: readonly string[]): ViggoState {
 function pass(s: ViggoState, seat: Seat): ViggoState {
   const t = copy(s);
   const passed = s.passed | (1 << seat);
+  t.said = saidPass(s.said, seat);
   // Everyone but the last player has passed: the table is cleared and that player leads.
   if (popcount(passed) === s.players - 1) {
     t.table = null;
     t.tableBy = -1;
     t.passed = 0;
     if (s.table) t.played = s.played.concat(s.table);
+    t.said = saidClear(t.said);
     t.turn = s.tableBy;
     return t;
   }

@@ -91,5 +91,6 @@ export function setup(setup: RoundSetup<ViggoOptions>, deal: ViggoDeal): ViggoSt
     stock: deal.stock,
     discards: [],
     seen: n === 2 ? [[], []] : [],
+    said: null,
   };
 }

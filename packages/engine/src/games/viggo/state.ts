@@ -1,6 +1,7 @@
 import type { PlayMarks } from '../../marks';
 import type { Card } from '../../cards';
 import type { Seat } from '../../game';
+import type { Said } from './history';
 
 /**
  * A round of Viggo. `turn` is the seat to act (-1 once the round is over). Cards that leave the table
@@ -28,6 +29,8 @@ export interface ViggoState {
   readonly discards: readonly Card[];
   /** Two players, per seat: the discards that seat saw (rejected, or left on a take turn). */
   readonly seen: readonly (readonly Card[])[];
+  /** The round's public history of play, newest first (history.ts); null before the first play. */
+  readonly said: Said | null;
 }
 
 export type ViggoAction =
@@ -75,4 +78,5 @@ export const copy = (s: ViggoState): Draft => ({
   stock: s.stock,
   discards: s.discards,
   seen: s.seen,
+  said: s.said,
 });

@@ -2,6 +2,7 @@ import { cardCodes, type Card } from '../../cards';
 import type { GameView, Seat } from '../../game';
 import type { Json } from '../../json';
 import { roundResult } from './apply';
+import { historyLines } from './history';
 import { isTakeTurn, type ViggoState } from './state';
 
 /** RECORD.md's `table`: exactly the last play and who made it. */
@@ -21,6 +22,8 @@ export interface ViggoView extends GameView {
   readonly stockCount: number;
   readonly discardCount: number;
   readonly shown: readonly string[];
+  /** The round's public history of play, oldest first: plays, passes, clears, the winner (history.ts). */
+  readonly history: readonly string[];
 }
 
 /** The stock cards the drafter sees now: the top one, or the top two on a take turn. */
@@ -56,6 +59,7 @@ function common(s: ViggoState, open: (i: Seat) => boolean, shown: readonly Card[
     stockCount: s.stock.length,
     discardCount: s.discards.length,
     shown: cardCodes(shown),
+    history: historyLines(s.said),
   };
 }
 
