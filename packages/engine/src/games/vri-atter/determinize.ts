@@ -2,8 +2,9 @@ import { frenchDeck, parseCardCode, parseSuit, type Card } from '../../cards';
 import { without } from '../../multiset';
 import type { Seat } from '../../game';
 import type { Rng } from '../../rng';
-import type { VriState } from './state';
-import type { VriView } from './view';
+import { dealByLacks, lackViolations, NO_LACKS, type Lack } from '../../lacks';
+import { vriMember, type VriState } from './state';
+import { lackOf, type VriView } from './view';
 
 const ints = (codes: readonly string[]): Card[] => codes.map((c) => parseCardCode(c) as Card);
 
@@ -23,7 +24,7 @@ export function determinize(v: VriView, seat: Seat, rng: Rng): VriState {
   // The first source is every card whose place is not public and that no later source lists.
   const placed = [...ints(v.discard), ...ints(v.stockBottom), ...known.flat(), ...pools.flat()];
   pools[0] = (without(frenchDeck(v.options.decks), placed) ?? []).sort((a, b) => a - b);
-  const sources = pools.map((p, e) => (e === 0 ? [] : p.slice()));
+  const sources: Card[][] = pools.map((p, e) => (e === 0 ? [] : p.slice()));
 
   // Take the seat's own cards out of the sources: first those the table knows it holds.
   const ownKnown = (known[seat] as Card[]).slice();
@@ -43,30 +44,18 @@ export function determinize(v: VriView, seat: Seat, rng: Rng): VriState {
     pool.splice(pool.indexOf(c), 1);
   }
 
-  const hands: Card[][] = known.map((k) => k.slice());
-  hands[seat] = mine.slice();
-  const missing = new Array<number>(n).fill(0);
-  const last = pools.length - 1;
-  let stockHidden: Card[] = [];
-  const leftover: Card[] = [];
-  for (let e = 0; e <= last; e++) {
-    const pool = rng.shuffle(pools[e] as Card[]);
-    for (let o = 0; o < n; o++) {
-      if (o === seat) continue;
-      const want = (held[e] as readonly number[])[o] ?? 0;
-      const got = pool.splice(0, want);
-      (hands[o] as Card[]).push(...got);
-      missing[o] = (missing[o] as number) + want - got.length;
-    }
-    if (e === last) stockHidden = pool;
-    else leftover.push(...pool);
-  }
+  const lacks = v.seats.map((sv) => (sv.lacks ?? []).map(lackOf));
   const stockWant = v.stockCount - v.stockBottom.length;
-  if (stockHidden.length > stockWant) leftover.push(...stockHidden.splice(stockWant));
-  rng.shuffle(leftover);
-  for (let o = 0; o < n; o++) (hands[o] as Card[]).push(...leftover.splice(0, missing[o] as number));
-  stockHidden.push(...leftover.splice(0, stockWant - stockHidden.length));
-  for (const h of hands) h.sort((a, b) => a - b);
+  // Rejection by the likelihood of what each seat did (lacks.ts): a sampled hand that needs k cards a
+  // seat chose not to lay is kept with chance SLIP^k. After TRIES, a deal that keeps the facts.
+  let dealt = deal(pools, held, known, mine, seat, stockWant, null, rng);
+  const facts = lacks.some((ls, o) => o !== seat && ls.length > 0);
+  for (let t = 1; facts && rng.int(1 << 20) >= (1 << 20) * likelihood(dealt.hidden, lacks, seat); t++) {
+    const keep = t >= TRIES;
+    dealt = deal(pools, held, known, mine, seat, stockWant, keep ? lacks : null, rng);
+    if (keep) break;
+  }
+  const { hands, stockHidden } = dealt;
 
   let firstDone = 0;
   v.seats.forEach((s, i) => {
@@ -97,5 +86,91 @@ export function determinize(v: VriView, seat: Seat, rng: Rng): VriState {
     known,
     pools: sources,
     held: held.map((h) => h.slice()),
+    lacks: lacks.map((ls) => (ls.length === 0 ? NO_LACKS : ls)),
   };
+}
+
+/** Per card a seat chose not to lay though it held it (as sampled), the chance it would have. */
+export const SLIP = 0.1;
+/** Uniform deals tried before the deal that keeps the facts (the last try is that deal). */
+export const TRIES = 4;
+
+/** The chance, under SLIP, that every other seat did what it did with the hand sampled for it. */
+function likelihood(hidden: readonly (readonly Card[])[], lacks: readonly (readonly Lack[])[], seat: Seat): number {
+  let p = 1;
+  for (let o = 0; o < hidden.length; o++) {
+    if (o === seat) continue;
+    const k = lackViolations(lacks[o] ?? NO_LACKS, hidden[o] ?? [], vriMember);
+    for (let i = 0; i < k; i++) p *= SLIP;
+  }
+  return p;
+}
+
+/** Source e's card c as one number, so one shuffled list holds every source. */
+const TAG = 64;
+
+interface Dealt {
+  readonly hands: Card[][];
+  /** Per seat, the cards dealt it at random (not its own, not the known ones). */
+  readonly hidden: Card[][];
+  readonly stockHidden: Card[];
+}
+
+/**
+ * Deals the hidden cards: each other seat gets, from every source, as many as it is known to hold of
+ * it, its cards drawn oldest fact first among those it probably held (`lacks`; null: at random); what
+ * is left of the last source is the stock, above the public cards at its bottom. With one deck this
+ * is exact; with two, where a laid code may have come from either of two sources, any card left over
+ * fills what is missing.
+ */
+function deal(
+  pools: readonly (readonly Card[])[],
+  held: readonly (readonly number[])[],
+  known: readonly (readonly Card[])[],
+  mine: readonly Card[],
+  seat: Seat,
+  stockWant: number,
+  lacks: readonly (readonly Lack[])[] | null,
+  rng: Rng,
+): Dealt {
+  const n = known.length;
+  const last = pools.length - 1;
+  const all: number[] = [];
+  pools.forEach((p, e) => {
+    for (const c of p) all.push(e * TAG + c);
+  });
+  rng.shuffle(all);
+  const hands: Card[][] = known.map((k) => k.slice());
+  hands[seat] = mine.slice();
+  const hidden: Card[][] = known.map(() => []);
+  const missing = new Array<number>(n).fill(0);
+  const budget = held.map((h) => h.slice());
+  const member = (su: number, ra: number, x: number): boolean => vriMember(su, ra, x % TAG);
+  for (let o = 0; o < n; o++) {
+    if (o === seat) continue;
+    let want = 0;
+    for (const h of held) want += h[o] ?? 0;
+    const room = (x: number): boolean => ((budget[Math.floor(x / TAG)] as number[])[o] as number) > 0;
+    const took = (x: number): void => {
+      const b = budget[Math.floor(x / TAG)] as number[];
+      b[o] = (b[o] as number) - 1;
+    };
+    const got = dealByLacks(lacks?.[o] ?? NO_LACKS, want, all, member, room, took);
+    for (const x of got) (hidden[o] as Card[]).push(x % TAG);
+    (hands[o] as Card[]).push(...(hidden[o] as Card[]));
+    missing[o] = want - got.length;
+  }
+  let stockHidden: Card[] = [];
+  const leftover: Card[] = [];
+  for (const x of all) (Math.floor(x / TAG) === last ? stockHidden : leftover).push(x % TAG);
+  if (stockHidden.length > stockWant) leftover.push(...stockHidden.splice(stockWant));
+  rng.shuffle(leftover);
+  for (let o = 0; o < n; o++) {
+    const extra = leftover.splice(0, missing[o] as number);
+    (hands[o] as Card[]).push(...extra);
+    (hidden[o] as Card[]).push(...extra);
+  }
+  stockHidden.push(...leftover.splice(0, stockWant - stockHidden.length));
+  for (const h of hands) h.sort((a, b) => a - b);
+  return { hands, hidden, stockHidden };
 }
