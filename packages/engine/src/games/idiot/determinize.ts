@@ -1,8 +1,14 @@
 import { parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
+import { dealByLacks, lackViolations, NO_LACKS, type Lack } from '../../lacks';
 import type { Rng } from '../../rng';
-import { NONE, type IdiotState } from './state';
-import type { IdiotView } from './view';
+import { idiotMember, NONE, type IdiotState } from './state';
+import { lackOf, type IdiotView } from './view';
+
+/** Per card a seat took the pile holding though it could have laid it (as sampled), its chance. */
+export const SLIP = 0.1;
+/** Uniform deals tried before the deal that keeps the facts (the last try is that deal). */
+export const TRIES = 4;
 
 const toSorted = (codes: readonly string[]): Card[] =>
   codes.map((c) => parseCardCode(c) ?? NONE).sort((a, b) => a - b);
@@ -31,19 +37,24 @@ export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
   mark(ownHand);
   const pool: Card[] = [];
   for (let c = 0; c < 52; c++) if (!seen[c]) pool.push(c);
-  rng.shuffle(pool);
+  const lacks = v.seats.map((sv) => (sv.lacks ?? []).map(lackOf));
+  const facts = lacks.some((ls, o) => o !== seat && ls.length > 0);
+  // Rejection by the likelihood of each pick-up (lacks.ts): a deal whose hands need k cards a seat
+  // took the pile holding though they beat the top is kept with chance SLIP^k; after TRIES, a deal
+  // that keeps the facts where the cards allow.
+  let dealt = dealHands(v, seat, ownHand, known, pool, null, rng);
+  for (let t = 1; facts && rng.int(1 << 20) >= (1 << 20) * likelihood(dealt.hidden, lacks, seat); t++) {
+    const keep = t >= TRIES;
+    dealt = dealHands(v, seat, ownHand, known, pool, keep ? lacks : null, rng);
+    if (keep) break;
+  }
+  const { hands, rest } = dealt;
   let next = 0;
   const take = (k: number): Card[] => {
-    const out = pool.slice(next, next + k);
+    const out = rest.slice(next, next + k);
     next += k;
     return out;
   };
-  const hands = v.seats.map((sv, i) => {
-    if (i === seat) return ownHand;
-    const count = 'handCount' in sv ? sv.handCount : 0;
-    const mine = known[i] ?? [];
-    return mine.concat(take(count - mine.length)).sort((a, b) => a - b);
-  });
   const faceDown = v.seats.map((sv) => {
     const slots = [NONE, NONE, NONE];
     for (const i of sv.faceDownSlots) slots[i] = take(1)[0] ?? NONE;
@@ -66,5 +77,42 @@ export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
     stock,
     burned,
     placings: v.placings.slice(),
+    lacks: lacks.map((ls) => (ls.length ? ls : NO_LACKS)),
   };
+}
+
+function likelihood(hidden: readonly (readonly Card[])[], lacks: readonly (readonly Lack[])[], seat: Seat): number {
+  let p = 1;
+  for (let o = 0; o < hidden.length; o++) {
+    if (o === seat) continue;
+    const k = lackViolations(lacks[o] ?? NO_LACKS, hidden[o] ?? [], idiotMember);
+    for (let i = 0; i < k; i++) p *= SLIP;
+  }
+  return p;
+}
+
+/** The other seats' hidden hand cards from the shuffled unseen cards (by their facts, unless null). */
+function dealHands(
+  v: IdiotView,
+  seat: Seat,
+  ownHand: Card[],
+  known: readonly Card[][],
+  unseen: readonly Card[],
+  lacks: readonly (readonly Lack[])[] | null,
+  rng: Rng,
+): { hands: Card[][]; hidden: Card[][]; rest: Card[] } {
+  const rest = rng.shuffle(unseen.slice());
+  const hidden: Card[][] = [];
+  const hands = v.seats.map((sv, i) => {
+    if (i === seat) {
+      hidden.push([]);
+      return ownHand;
+    }
+    const count = 'handCount' in sv ? sv.handCount : 0;
+    const mine = known[i] ?? [];
+    const got = dealByLacks(lacks?.[i] ?? NO_LACKS, count - mine.length, rest, idiotMember);
+    hidden.push(got);
+    return mine.concat(got).sort((a, b) => a - b);
+  });
+  return { hands, hidden, rest };
 }

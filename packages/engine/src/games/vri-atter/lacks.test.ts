@@ -81,8 +81,9 @@ describe('vri-atter lacks', () => {
             const ls = s.lacks[o] ?? [];
             facts += ls.length;
             const held = ls.reduce((n, l) => n + l.held, 0);
-            expect(held).toBeLessThanOrEqual(hiddenOf(s, o).length);
-            expect(lackViolations(ls, hiddenOf(s, o), vriMember)).toBe(0);
+            if (held > hiddenOf(s, o).length) throw new Error(`seat ${o}: more held than hidden`);
+            // Checked by hand: an expect per step costs more than the round.
+            if (lackViolations(ls, hiddenOf(s, o), vriMember) !== 0) throw new Error(`seat ${o}: a fact is wrong`);
           }
           if (step++ % 5 !== 0) return;
           const seat = rng.int(players);
