@@ -107,6 +107,22 @@ export function loseLack(ls: readonly Lack[], c: number, hidden: number, member:
   return prune(out);
 }
 
+/**
+ * The seat lost a hidden card the table did not see (Indrivaren's take): it is counted off the oldest
+ * cards, the most constrained, which keeps every fact as true as it was whatever the card was.
+ */
+export function loseUnseen(ls: readonly Lack[]): readonly Lack[] {
+  for (let j = 0; j < ls.length; j++) {
+    const l = ls[j] as Lack;
+    if (l.held > 0) {
+      const out = ls.slice();
+      out[j] = { suits: l.suits, ranks: l.ranks, held: l.held - 1 };
+      return prune(out);
+    }
+  }
+  return ls;
+}
+
 /** Facts no card still held was held at constrain nothing: drops them from the front. */
 function prune(ls: Lack[]): readonly Lack[] {
   let i = 0;
