@@ -3,7 +3,17 @@ import type { Seat } from '../../game';
 import { addLack, loseLack } from '../../lacks';
 import { toCards, type IdiotAction } from './actions';
 import { beats, burns, isSpecial, nextActive, previousActive, starter } from './rules';
-import { cardsLeft, EMPTY, faceDownCount, idiotMember, insertSorted, NONE, removeCards, replaceAt, type IdiotState } from './state';
+import {
+  cardsLeft,
+  EMPTY,
+  faceDownCount,
+  idiotMember,
+  insertSorted,
+  NONE,
+  removeCards,
+  replaceAt,
+  type IdiotState,
+} from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<IdiotState>;
@@ -74,7 +84,7 @@ function play(d: Draft, seat: Seat, cards: Card[]): void {
     if (lacks.length) {
       // Cards not known to be there were hidden: each is counted off the seat's facts.
       let ls = lacks;
-      let left = known.slice();
+      const left = known.slice();
       let hidden = hand.length - known.length;
       for (const c of cards) {
         const k = left.indexOf(c);

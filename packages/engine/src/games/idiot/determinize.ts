@@ -81,7 +81,11 @@ export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
   };
 }
 
-function likelihood(hidden: readonly (readonly Card[])[], lacks: readonly (readonly Lack[])[], seat: Seat): number {
+function likelihood(
+  hidden: readonly (readonly Card[])[],
+  lacks: readonly (readonly Lack[])[],
+  seat: Seat,
+): number {
   let p = 1;
   for (let o = 0; o < hidden.length; o++) {
     if (o === seat) continue;

@@ -72,9 +72,11 @@ describe('idiot lacks', () => {
           for (let o = 0; o < players; o++) {
             const ls = s.lacks[o] ?? [];
             facts += ls.length;
-            if (ls.reduce((n, l) => n + l.held, 0) > hiddenOf(s, o).length) throw new Error(`seat ${o}: held`);
+            if (ls.reduce((n, l) => n + l.held, 0) > hiddenOf(s, o).length)
+              throw new Error(`seat ${o}: held`);
             // Checked by hand: an expect per step costs more than the round.
-            if (lackViolations(ls, hiddenOf(s, o), idiotMember) !== 0) throw new Error(`seat ${o}: a fact is wrong`);
+            if (lackViolations(ls, hiddenOf(s, o), idiotMember) !== 0)
+              throw new Error(`seat ${o}: a fact is wrong`);
           }
           if (s.phase !== 'play' || step++ % 25 !== 0) return;
           const seat = rng.int(players);

@@ -38,7 +38,8 @@ export interface IdiotState {
 }
 
 /** Idiot's lack sets are sets of ranks. */
-export const idiotMember = (_suits: number, ranks: number, c: Card): boolean => ((ranks >> rankOf(c)) & 1) === 1;
+export const idiotMember = (_suits: number, ranks: number, c: Card): boolean =>
+  ((ranks >> rankOf(c)) & 1) === 1;
 
 export const EMPTY: readonly Card[] = [];
 

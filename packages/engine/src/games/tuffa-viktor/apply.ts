@@ -68,7 +68,8 @@ function answer(d: Draft, seat: Seat, act: TuffaAction): void {
   if (!a) return;
   if (a.kind === 'vivan') {
     if (act.type === 'yield') {
-      if (groupGlasses(d.groups[a.target]?.[a.group] ?? []) >= WORTH_DEFENDING) noteLack(d, seat, 1 << SMOCKAN);
+      if (groupGlasses(d.groups[a.target]?.[a.group] ?? []) >= WORTH_DEFENDING)
+        noteLack(d, seat, 1 << SMOCKAN);
       return settleVivan(d, a, seat === a.target);
     }
     if (act.type === 'smockan') {

@@ -221,7 +221,8 @@ function fill(
     const size = h.reduce((a, b) => a + b, 0);
     const want = (seats[i] as SeatView).handCount;
     if (size >= want) continue;
-    for (const k of dealByLacks(lacks?.[i] ?? NO_LACKS, want - size, rest, kindMember)) h[k] = (h[k] as number) + 1;
+    for (const k of dealByLacks(lacks?.[i] ?? NO_LACKS, want - size, rest, kindMember))
+      h[k] = (h[k] as number) + 1;
   }
   return { hands, stock: rest };
 }

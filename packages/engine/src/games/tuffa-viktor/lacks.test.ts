@@ -76,7 +76,8 @@ describe('tuffa-viktor lacks', () => {
             const ls = s.lacks[o] ?? [];
             facts += ls.length;
             // Checked by hand: an expect per step costs more than the round.
-            if (lackViolations(ls, cardsOf(s, o), kindMember) !== 0) throw new Error(`seat ${o}: a fact is wrong`);
+            if (lackViolations(ls, cardsOf(s, o), kindMember) !== 0)
+              throw new Error(`seat ${o}: a fact is wrong`);
           }
           if (step++ % 3 !== 0 || game.chance?.due(s)) return;
           const seat = rng.int(players);
@@ -91,7 +92,9 @@ describe('tuffa-viktor lacks', () => {
           }
         });
       }
-    console.log(`tuffa-viktor: ${facts} facts seen; ${kept} of ${samples} sampled hands with facts keep them all`);
+    console.log(
+      `tuffa-viktor: ${facts} facts seen; ${kept} of ${samples} sampled hands with facts keep them all`,
+    );
     expect(samples).toBeGreaterThan(20);
     expect(kept / samples).toBeGreaterThan(0.9);
   });

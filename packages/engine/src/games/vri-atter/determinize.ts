@@ -96,7 +96,11 @@ export const SLIP = 0.1;
 export const TRIES = 4;
 
 /** The chance, under SLIP, that every other seat did what it did with the hand sampled for it. */
-function likelihood(hidden: readonly (readonly Card[])[], lacks: readonly (readonly Lack[])[], seat: Seat): number {
+function likelihood(
+  hidden: readonly (readonly Card[])[],
+  lacks: readonly (readonly Lack[])[],
+  seat: Seat,
+): number {
   let p = 1;
   for (let o = 0; o < hidden.length; o++) {
     if (o === seat) continue;
@@ -160,7 +164,7 @@ function deal(
     (hands[o] as Card[]).push(...(hidden[o] as Card[]));
     missing[o] = want - got.length;
   }
-  let stockHidden: Card[] = [];
+  const stockHidden: Card[] = [];
   const leftover: Card[] = [];
   for (const x of all) (Math.floor(x / TAG) === last ? stockHidden : leftover).push(x % TAG);
   if (stockHidden.length > stockWant) leftover.push(...stockHidden.splice(stockWant));

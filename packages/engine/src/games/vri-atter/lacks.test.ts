@@ -83,7 +83,8 @@ describe('vri-atter lacks', () => {
             const held = ls.reduce((n, l) => n + l.held, 0);
             if (held > hiddenOf(s, o).length) throw new Error(`seat ${o}: more held than hidden`);
             // Checked by hand: an expect per step costs more than the round.
-            if (lackViolations(ls, hiddenOf(s, o), vriMember) !== 0) throw new Error(`seat ${o}: a fact is wrong`);
+            if (lackViolations(ls, hiddenOf(s, o), vriMember) !== 0)
+              throw new Error(`seat ${o}: a fact is wrong`);
           }
           if (step++ % 5 !== 0) return;
           const seat = rng.int(players);
