@@ -170,6 +170,8 @@ export function lackViolations(ls: readonly Lack[], cards: readonly number[], me
   return worst;
 }
 
+const ANY = (): boolean => true;
+
 /**
  * Puts cards into a seat's hand one tranche at a time, oldest first, from `pool`, drawing for each
  * tranche among the cards it may be (`allowed` says whether a card may come from that pool for this
@@ -182,11 +184,13 @@ export function dealByLacks(
   count: number,
   pool: number[],
   member: Member,
-  allowed: (c: number) => boolean = () => true,
+  allowed: (c: number) => boolean = ANY,
   took: (c: number) => void = () => {},
 ): number[] {
-  const out: number[] = [];
   const k = ls.length;
+  // No fact and every card allowed: the first `count` cards, as a plain deal takes them.
+  if (k === 0 && allowed === ANY) return pool.splice(0, count);
+  const out: number[] = [];
   let su = 0;
   let ra = 0;
   const sets: number[] = new Array<number>(2 * k);

@@ -15,7 +15,8 @@ type Work = Mutable<VriState> & {
   known: (readonly Card[])[];
   pools: (readonly Card[])[];
   held: (readonly number[])[];
-  lacks: (readonly Lack[])[];
+  /** Copied on the first change only (setLacks): most steps change no fact. */
+  lacks: readonly (readonly Lack[])[];
 };
 
 // Every field written out: one object shape for every state keeps property access fast.
@@ -43,8 +44,15 @@ const begin = (s: VriState): Work => ({
   known: s.known.slice(),
   pools: s.pools.slice(),
   held: s.held.slice(),
-  lacks: s.lacks.slice(),
+  lacks: s.lacks,
 });
+
+function setLacks(w: Work, seat: Seat, ls: readonly Lack[]): void {
+  if (w.lacks[seat] === ls) return;
+  const lacks = w.lacks.slice();
+  lacks[seat] = ls;
+  w.lacks = lacks;
+}
 
 /**
  * Deals the stock's top cards to the seats in `queue`, one card per entry. What the stock cannot
@@ -145,9 +153,7 @@ function noted(w: Work, seat: Seat): void {
   // A last card that is an ace may be barred from going out: then the draw shows nothing.
   if (size === 1 && o.lastAce === 'forbidden') return;
   const hidden = size - (w.known[seat] as readonly Card[]).length;
-  const before = w.lacks[seat] as readonly Lack[];
-  const after = addLack(before, suits, ranks, hidden);
-  if (after !== before) w.lacks[seat] = after;
+  setLacks(w, seat, addLack(w.lacks[seat] as readonly Lack[], suits, ranks, hidden));
 }
 
 function drawOne(w: Work, seat: Seat): void {
@@ -171,7 +177,11 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
   for (const c of cards) {
     const lacks = w.lacks[seat] as readonly Lack[];
     if (lacks.length > 0 && !(w.known[seat] as readonly Card[]).includes(c))
-      w.lacks[seat] = loseLack(lacks, c, hand.length - (w.known[seat] as readonly Card[]).length, vriMember);
+      setLacks(
+        w,
+        seat,
+        loseLack(lacks, c, hand.length - (w.known[seat] as readonly Card[]).length, vriMember),
+      );
     reveal(w, seat, c);
     hand = dropOne(hand, c);
     w.hands[seat] = hand;
