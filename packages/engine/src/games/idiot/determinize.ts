@@ -13,13 +13,25 @@ export const TRIES = 4;
 const toSorted = (codes: readonly string[]): Card[] =>
   codes.map((c) => parseCardCode(c) ?? NONE).sort((a, b) => a - b);
 
-/**
- * A full state consistent with what `seat` knows: its own hand, every face-up card, the pile, the
- * burned cards and the cards everyone saw go into each hand stay; the rest (other hands' unseen
- * cards, every face-down card, the stock and its order) is dealt at random.
- */
-export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
-  const n = v.players;
+/** What determinize reads from a view, worked out once per view and seat (a search asks thousands of times). */
+interface Prepared {
+  readonly seat: Seat;
+  readonly pile: readonly Card[];
+  readonly burned: readonly Card[];
+  readonly faceUp: readonly Card[][];
+  readonly known: readonly Card[][];
+  readonly ownHand: Card[];
+  /** The cards nobody but their holder may have seen: other hands' unseen cards, face-down, stock. */
+  readonly pool: readonly Card[];
+  readonly lacks: readonly (readonly Lack[])[];
+  readonly facts: boolean;
+}
+
+const prepared = new WeakMap<IdiotView, Prepared>();
+
+function prepare(v: IdiotView, seat: Seat): Prepared {
+  const cached = prepared.get(v);
+  if (cached && cached.seat === seat) return cached;
   const seen = new Uint8Array(52);
   const mark = (cs: readonly Card[]) => {
     for (const c of cs) seen[c] = 1;
@@ -37,8 +49,21 @@ export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
   mark(ownHand);
   const pool: Card[] = [];
   for (let c = 0; c < 52; c++) if (!seen[c]) pool.push(c);
-  const lacks = v.seats.map((sv) => (sv.lacks ?? []).map(lackOf));
+  const lacks = v.seats.map((sv) => (sv.lacks?.length ? sv.lacks.map(lackOf) : NO_LACKS));
   const facts = lacks.some((ls, o) => o !== seat && ls.length > 0);
+  const p: Prepared = { seat, pile, burned, faceUp, known, ownHand, pool, lacks, facts };
+  prepared.set(v, p);
+  return p;
+}
+
+/**
+ * A full state consistent with what `seat` knows: its own hand, every face-up card, the pile, the
+ * burned cards and the cards everyone saw go into each hand stay; the rest (other hands' unseen
+ * cards, every face-down card, the stock and its order) is dealt at random.
+ */
+export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
+  const n = v.players;
+  const { pile, burned, faceUp, known, ownHand, pool, lacks, facts } = prepare(v, seat);
   // Rejection by the likelihood of each pick-up (lacks.ts): a deal whose hands need k cards a seat
   // took the pile holding though they beat the top is kept with chance SLIP^k; after TRIES, a deal
   // that keeps the facts where the cards allow.
@@ -77,7 +102,8 @@ export function determinize(v: IdiotView, seat: Seat, rng: Rng): IdiotState {
     stock,
     burned,
     placings: v.placings.slice(),
-    lacks: lacks.map((ls) => (ls.length ? ls : NO_LACKS)),
+    // Shared between the states drawn from one view: a state's lists are never changed in place.
+    lacks,
   };
 }
 
