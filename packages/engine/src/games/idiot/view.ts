@@ -107,6 +107,7 @@ export function fullView(s: IdiotState): GameView {
     faceUp: cardCodes(s.faceUp[i] ?? EMPTY),
     faceDown: slots.filter((c) => c !== NONE).map(cardCode),
     faceDownSlots: slotsOf(slots),
+    lacks: (s.lacks[i] ?? []).length ? (s.lacks[i] ?? []).map(lackView) : NO_FACTS,
   }));
   return { ...common(s), stock: cardCodes(s.stock) as Json, seats };
 }
