@@ -45,6 +45,7 @@ const begin = (s: VriState): Work => ({
   pools: s.pools.slice(),
   held: s.held.slice(),
   lacks: s.lacks,
+  record: s.record,
 });
 
 function setLacks(w: Work, seat: Seat, ls: readonly Lack[]): void {
@@ -138,6 +139,7 @@ export function apply(s: VriState, seat: Seat, a: VriAction): VriState {
  * of it, for determinize. An ace's penalty cannot be answered, so taking it shows nothing.
  */
 function noted(w: Work, seat: Seat): void {
+  if (!w.record) return;
   const o = w.options;
   let suits = 0;
   let ranks = 0;
@@ -176,7 +178,7 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
   let hand = w.hands[seat] as readonly Card[];
   for (const c of cards) {
     const lacks = w.lacks[seat] as readonly Lack[];
-    if (lacks.length > 0 && !(w.known[seat] as readonly Card[]).includes(c))
+    if (w.record && lacks.length > 0 && !(w.known[seat] as readonly Card[]).includes(c))
       setLacks(
         w,
         seat,

@@ -119,5 +119,6 @@ export function setup(su: RoundSetup<VriOptions>, deal: VriDeal): VriState {
     pools: [[]],
     held: [hands.map((h) => h.length)],
     lacks: hands.map(() => NO_LACKS),
+    record: true,
   };
 }

@@ -134,6 +134,7 @@ export function determinize(v: VriView, seat: Seat, rng: Rng): VriState {
     pools: sources,
     held,
     lacks,
+    record: false,
   };
 }
 
