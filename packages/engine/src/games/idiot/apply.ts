@@ -1,8 +1,19 @@
-import { parseCardCode, type Card } from '../../cards';
+import { parseCardCode, RANK, type Card } from '../../cards';
 import type { Seat } from '../../game';
+import { addLack, loseLack } from '../../lacks';
 import { toCards, type IdiotAction } from './actions';
 import { beats, burns, isSpecial, nextActive, previousActive, starter } from './rules';
-import { EMPTY, faceDownCount, insertSorted, NONE, removeCards, replaceAt, type IdiotState } from './state';
+import {
+  cardsLeft,
+  EMPTY,
+  faceDownCount,
+  idiotMember,
+  insertSorted,
+  NONE,
+  removeCards,
+  replaceAt,
+  type IdiotState,
+} from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<IdiotState>;
@@ -23,6 +34,7 @@ const draft = (s: IdiotState): Draft => ({
   stock: s.stock,
   burned: s.burned,
   placings: s.placings,
+  lacks: s.lacks,
 });
 
 /** Unchecked: `a` is one of `legalActions(s, seat)`. Never mutates `s`: changed arrays are copies. */
@@ -68,6 +80,19 @@ function play(d: Draft, seat: Seat, cards: Card[]): void {
   if (hand.length > 0) {
     d.hands = replaceAt(d.hands, seat, removeCards(hand, cards));
     const known = d.known[seat] ?? EMPTY;
+    const lacks = d.lacks[seat] ?? [];
+    if (lacks.length) {
+      // Cards not known to be there were hidden: each is counted off the seat's facts.
+      let ls = lacks;
+      const left = known.slice();
+      let hidden = hand.length - known.length;
+      for (const c of cards) {
+        const k = left.indexOf(c);
+        if (k >= 0) left.splice(k, 1);
+        else ls = loseLack(ls, c, hidden--, idiotMember);
+      }
+      if (ls !== lacks) d.lacks = replaceAt(d.lacks, seat, ls);
+    }
     if (known.length) d.known = replaceAt(d.known, seat, removeCards(known, cards));
     afterLay(d, seat, false);
   } else {
@@ -93,9 +118,31 @@ function flip(d: Draft, seat: Seat, index: number): void {
 }
 
 function pickup(d: Draft, seat: Seat, laid: Card): void {
-  if (laid === NONE) return takePile(d, seat, d.pile);
+  if (laid === NONE) {
+    noted(d, seat);
+    return takePile(d, seat, d.pile);
+  }
   d.faceUp = replaceAt(d.faceUp, seat, removeCards(d.faceUp[seat] ?? EMPTY, [laid]));
   takePile(d, seat, d.pile.concat([laid]));
+}
+
+/**
+ * The seat took the pile from its hand instead of laying: its hidden cards were probably of no rank
+ * that beat the top (a 2 or a T always does, unless it is barred from going out on one).
+ */
+function noted(d: Draft, seat: Seat): void {
+  const hand = d.hands[seat] ?? EMPTY;
+  const hidden = hand.length - (d.known[seat] ?? EMPTY).length;
+  if (hidden <= 0) return;
+  const barred = d.options.lastSpecial === 'forbidden' && cardsLeft(d, seat) === hand.length;
+  let ranks = 0;
+  for (let r = 0; r <= RANK.ACE; r++) {
+    const special = r === RANK.TWO || r === RANK.TEN;
+    if (special ? !barred : beats(r, d.pile)) ranks |= 1 << r;
+  }
+  const before = d.lacks[seat] ?? [];
+  const after = addLack(before, 0, ranks, hidden);
+  if (after !== before) d.lacks = replaceAt(d.lacks, seat, after);
 }
 
 /** Sjanse: the top stock card is played if it may be, else it goes up with the pile. */

@@ -3,6 +3,7 @@ import type { RoundSetup } from '../../game';
 import type { Json } from '../../json';
 import { isObject } from '../../json';
 import { badDeal, ok, type Result } from '../../result';
+import { NO_LACKS } from '../../lacks';
 import type { Rng } from '../../rng';
 import type { IdiotOptions } from './options';
 import { starter } from './rules';
@@ -89,6 +90,7 @@ export function setup(rs: RoundSetup<IdiotOptions>, d: IdiotDeal): IdiotState {
     arranged: new Array<boolean>(n).fill(!rs.options.swap),
     hands: d.hands.map(sorted),
     known: Array.from({ length: n }, () => []),
+    lacks: Array.from({ length: n }, () => NO_LACKS),
     faceUp: d.faceUp.map(sorted),
     faceDown: d.faceDown.map((cs) => cs.slice()),
     pile: [],

@@ -1,4 +1,5 @@
-import type { Card } from '../../cards';
+import { rankOf, type Card } from '../../cards';
+import type { Lack } from '../../lacks';
 import type { Seat } from '../../game';
 import type { IdiotOptions } from './options';
 
@@ -29,7 +30,16 @@ export interface IdiotState {
   /** Burned cards, out of play, in the order they were burned. */
   readonly burned: readonly Card[];
   readonly placings: readonly Seat[];
+  /**
+   * Per seat, what its pick-ups showed (lacks.ts): it took the pile instead of laying, so the hidden
+   * hand cards it held then were probably of no rank that beat the top. Public: the pile was face up.
+   */
+  readonly lacks: readonly (readonly Lack[])[];
 }
+
+/** Idiot's lack sets are sets of ranks. */
+export const idiotMember = (_suits: number, ranks: number, c: Card): boolean =>
+  ((ranks >> rankOf(c)) & 1) === 1;
 
 export const EMPTY: readonly Card[] = [];
 

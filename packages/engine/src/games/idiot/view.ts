@@ -1,6 +1,7 @@
 import { cardCode, cardCodes, type Card } from '../../cards';
 import type { GameView, Seat } from '../../game';
 import type { Json } from '../../json';
+import type { Lack } from '../../lacks';
 import { toAct } from './moves';
 import type { IdiotOptions } from './options';
 import { EMPTY, NONE, type IdiotState } from './state';
@@ -12,7 +13,14 @@ export type HiddenSeatView = {
   readonly faceUp: readonly string[];
   readonly faceDownCount: number;
   readonly faceDownSlots: readonly number[];
+  readonly lacks: readonly IdiotLack[];
 };
+/**
+ * A pick-up the table saw, oldest first: `held` of the seat's hidden hand cards were in its hand then
+ * (and not at the pick-up before), and were probably of none of `ranks` (rank letters: those that beat
+ * the top then) — it took the pile instead of laying one.
+ */
+export type IdiotLack = { readonly ranks: string; readonly held: number };
 /** The viewing seat itself: its hand, but still not its face-down cards. */
 export type OwnSeatView = {
   readonly hand: readonly string[];
@@ -20,6 +28,7 @@ export type OwnSeatView = {
   readonly faceUp: readonly string[];
   readonly faceDownCount: number;
   readonly faceDownSlots: readonly number[];
+  readonly lacks: readonly IdiotLack[];
 };
 
 export interface IdiotView extends GameView {
@@ -32,6 +41,25 @@ export interface IdiotView extends GameView {
   /** In the order they were burned. */
   readonly burned: readonly string[];
   readonly seats: readonly (HiddenSeatView | OwnSeatView)[];
+}
+
+const RANK_LETTERS = '23456789TJQKA';
+const NO_FACTS: readonly IdiotLack[] = [];
+
+function lackView(l: Lack): IdiotLack {
+  let ranks = '';
+  for (let r = 0; r < RANK_LETTERS.length; r++) if ((l.ranks >> r) & 1) ranks += RANK_LETTERS.charAt(r);
+  return { ranks, held: l.held };
+}
+
+/** The view's facts back as masks (determinize). */
+export function lackOf(l: IdiotLack): Lack {
+  let ranks = 0;
+  for (const ch of l.ranks) {
+    const r = RANK_LETTERS.indexOf(ch);
+    if (r >= 0) ranks |= 1 << r;
+  }
+  return { suits: 0, ranks, held: l.held };
 }
 
 /** Positions (0–2) still holding a face-down card. */
@@ -63,6 +91,7 @@ export function view(s: IdiotState, seat: Seat | null): IdiotView {
       faceUp: cardCodes(s.faceUp[i] ?? EMPTY),
       faceDownCount: faceDownSlots.length,
       faceDownSlots,
+      lacks: (s.lacks[i] ?? []).length ? (s.lacks[i] ?? []).map(lackView) : NO_FACTS,
     };
     const hand = s.hands[i] ?? EMPTY;
     return i === seat ? { hand: cardCodes(hand), ...rest } : { handCount: hand.length, ...rest };
@@ -78,6 +107,7 @@ export function fullView(s: IdiotState): GameView {
     faceUp: cardCodes(s.faceUp[i] ?? EMPTY),
     faceDown: slots.filter((c) => c !== NONE).map(cardCode),
     faceDownSlots: slotsOf(slots),
+    lacks: (s.lacks[i] ?? []).length ? (s.lacks[i] ?? []).map(lackView) : NO_FACTS,
   }));
   return { ...common(s), stock: cardCodes(s.stock) as Json, seats };
 }

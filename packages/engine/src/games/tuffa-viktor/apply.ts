@@ -24,6 +24,7 @@ import {
   draft,
   endIfOver,
   finishTurn,
+  noteLack,
   play,
   reveal,
   setGroups,
@@ -33,6 +34,7 @@ import {
   type Draft,
   type State,
   type VivanAttack,
+  WORTH_DEFENDING,
 } from './state';
 
 function removeGroup(d: Draft, seat: Seat, g: number): Group {
@@ -65,7 +67,11 @@ function answer(d: Draft, seat: Seat, act: TuffaAction): void {
   const a = d.attack;
   if (!a) return;
   if (a.kind === 'vivan') {
-    if (act.type === 'yield') return settleVivan(d, a, seat === a.target);
+    if (act.type === 'yield') {
+      if (groupGlasses(d.groups[a.target]?.[a.group] ?? []) >= WORTH_DEFENDING)
+        noteLack(d, seat, 1 << SMOCKAN);
+      return settleVivan(d, a, seat === a.target);
+    }
     if (act.type === 'smockan') {
       play(d, seat, [SMOCKAN]);
       toPile(d, [SMOCKAN]);

@@ -2,6 +2,7 @@
 import type { RoundSetup, Seat } from '../../game';
 import { isObject, type Json } from '../../json';
 import { badDeal, ok, type Result } from '../../result';
+import { NO_LACKS, type Lack } from '../../lacks';
 import type { Rng } from '../../rng';
 import { codeOf, codesOf, countsOf, deckCounts, handKinds, KINDS, kindOf, type Kind } from './cards';
 import { HAND_SIZE, type TuffaOptions } from './options';
@@ -87,6 +88,7 @@ export function setup(setup: RoundSetup<TuffaOptions>, deal: Deal): State {
     placings: [],
     known: null,
     holds: new Array<null>(n).fill(null),
+    lacks: new Array<readonly Lack[]>(n).fill(NO_LACKS),
   };
   endIfOver(d);
   return d;

@@ -7,8 +7,9 @@ import type { Seat } from '../../game';
 import type { Rng } from '../../rng';
 import { kindsOf } from './actions';
 import { countsOf, emptyCounts, handKinds, KINDS, kindOf, type Hand, type Kind } from './cards';
-import type { Attack, HoldsAmong, State } from './state';
-import type { PendingView, SeatView, TuffaView } from './view';
+import { dealByLacks, lackViolations, NO_LACKS, type Lack } from '../../lacks';
+import { kindMember, type Attack, type HoldsAmong, type State } from './state';
+import type { PendingView, SeatView, TuffaLack, TuffaView } from './view';
 
 interface Need {
   readonly seat: Seat;
@@ -140,18 +141,15 @@ export function determinize(v: TuffaView, seat: Seat, rng: Rng): State {
   }
   allocate(needs, pool, hands, rng);
 
-  const rest = rng.shuffle(handKinds(pool));
-  let next = 0;
-  for (let i = 0; i < n; i++) {
-    if (i === seat) continue;
-    const h = hands[i] as number[];
-    let size = h.reduce((a, b) => a + b, 0);
-    const want = (seats[i] as SeatView).handCount;
-    while (size < want && next < rest.length) {
-      const k = rest[next++] as Kind;
-      h[k] = (h[k] as number) + 1;
-      size++;
-    }
+  const lacks = seats.map((sv) => (sv.lacks ?? []).map(lackOf));
+  const facts = lacks.some((ls, o) => o !== seat && ls.length > 0);
+  // Rejection by the likelihood of each answer (lacks.ts): a deal whose hands need k cards a seat let a
+  // group go holding is kept with chance SLIP^k; after TRIES, a fill that keeps the facts it can.
+  let dealt = fill(seats, seat, hands, pool, null, rng);
+  for (let t = 1; facts && rng.int(1 << 20) >= (1 << 20) * likelihood(dealt.hands, lacks, seat); t++) {
+    const keep = t >= TRIES;
+    dealt = fill(seats, seat, hands, pool, keep ? lacks : null, rng);
+    if (keep) break;
   }
   const holds: (HoldsAmong | null)[] = seats.map((sv) => {
     const fact = sv.holdsAmong;
@@ -163,11 +161,11 @@ export function determinize(v: TuffaView, seat: Seat, rng: Rng): State {
   return {
     n,
     deck,
-    hands,
+    hands: dealt.hands,
     groups,
     secured,
     glasses: seats.map((sv) => sv.glasses),
-    stock: rest.slice(next),
+    stock: dealt.stock,
     drawn: 0,
     pile,
     turn: v.turn,
@@ -177,5 +175,54 @@ export function determinize(v: TuffaView, seat: Seat, rng: Rng): State {
     placings: v.placings.slice(),
     known: known.some((x) => x) ? known : null,
     holds,
+    lacks: lacks.map((ls) => (ls.length ? ls : NO_LACKS)),
   };
+}
+
+/** Per card a seat let a group go holding (as sampled), the chance it would have. */
+export const SLIP = 0.1;
+/** Uniform fills tried before the fill that keeps the facts (the last try is that fill). */
+export const TRIES = 4;
+
+const lackOf = (l: TuffaLack): Lack => {
+  let ranks = 0;
+  for (const c of l.cards) ranks |= 1 << (kindOf(c) as Kind);
+  return { suits: 0, ranks, held: l.held };
+};
+
+function likelihood(hands: readonly number[][], lacks: readonly (readonly Lack[])[], seat: Seat): number {
+  let p = 1;
+  for (let o = 0; o < hands.length; o++) {
+    if (o === seat || !(lacks[o] ?? NO_LACKS).length) continue;
+    const k = lackViolations(lacks[o] ?? NO_LACKS, handKinds(hands[o] as Hand), kindMember);
+    for (let i = 0; i < k; i++) p *= SLIP;
+  }
+  return p;
+}
+
+/**
+ * Fills each other seat's hand up to its size from the cards left, at random or (with `lacks`) its
+ * oldest facts first among the cards it probably held; the rest is the stock. The cards placed before
+ * (known, shown, implied by a discard) count as its newest, a simplification that only weakens a fact.
+ */
+function fill(
+  seats: readonly SeatView[],
+  seat: Seat,
+  placed: readonly number[][],
+  pool: readonly number[],
+  lacks: readonly (readonly Lack[])[] | null,
+  rng: Rng,
+): { hands: number[][]; stock: Kind[] } {
+  const rest = rng.shuffle(handKinds(pool));
+  const hands = placed.map((h) => h.slice());
+  for (let i = 0; i < hands.length; i++) {
+    if (i === seat) continue;
+    const h = hands[i] as number[];
+    const size = h.reduce((a, b) => a + b, 0);
+    const want = (seats[i] as SeatView).handCount;
+    if (size >= want) continue;
+    for (const k of dealByLacks(lacks?.[i] ?? NO_LACKS, want - size, rest, kindMember))
+      h[k] = (h[k] as number) + 1;
+  }
+  return { hands, stock: rest };
 }

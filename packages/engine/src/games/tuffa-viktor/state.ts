@@ -3,6 +3,7 @@
  * works on a `Draft` (a shallow copy) and replaces the arrays it changes.
  */
 import type { Seat } from '../../game';
+import { addLack, loseLack, loseUnseen, type Lack } from '../../lacks';
 import {
   ARREST,
   FIGURE_MASK,
@@ -76,6 +77,29 @@ export interface State {
    */
   readonly known: readonly (Hand | null)[] | null;
   readonly holds: readonly (HoldsAmong | null)[];
+  /**
+   * Per seat, what its answers showed (lacks.ts): it let a group worth defending go to Vivan, so the
+   * cards it held then were probably no Smockan. Public: everyone saw the group and the answer.
+   */
+  readonly lacks: readonly (readonly Lack[])[];
+}
+
+/** A group of at least this many glasses is worth a Smockan: letting it go shows the seat had none. */
+export const WORTH_DEFENDING = 10;
+
+/** Tuffa Viktor's lack sets are sets of kinds (the "ranks" of lacks.ts). */
+export const kindMember = (_suits: number, kinds: number, k: Kind): boolean => ((kinds >> k) & 1) === 1;
+
+function setLacks(d: Draft, seat: Seat, ls: readonly Lack[]): void {
+  if (ls === d.lacks[seat]) return;
+  const lacks = d.lacks.slice();
+  lacks[seat] = ls;
+  d.lacks = lacks;
+}
+
+/** The seat, asked, chose not to play a card of `kinds` (mask). */
+export function noteLack(d: Draft, seat: Seat, kinds: number): void {
+  setLacks(d, seat, addLack(d.lacks[seat] ?? [], 0, kinds, handSize(d.hands[seat] as Hand)));
 }
 
 export type Draft = { -readonly [K in keyof State]: State[K] };
@@ -99,6 +123,7 @@ export function draft(s: State): Draft {
     placings: s.placings,
     known: s.known,
     holds: s.holds,
+    lacks: s.lacks,
   };
 }
 
@@ -127,6 +152,13 @@ export function setGroups(d: Draft, seat: Seat, gs: readonly Group[]): void {
 /** Removes played cards from a hand; what others knew of that hand shrinks with it. */
 export function play(d: Draft, seat: Seat, ks: readonly Kind[]): void {
   if (ks.length) d.lastBy = seat;
+  const ls0 = d.lacks[seat] ?? [];
+  if (ls0.length) {
+    let ls = ls0;
+    let hidden = handSize(d.hands[seat] as Hand);
+    for (const k of ks) ls = loseLack(ls, k, hidden--, kindMember);
+    setLacks(d, seat, ls);
+  }
   const h = (d.hands[seat] as Hand).slice();
   for (const k of ks) h[k] = (h[k] as number) - 1;
   setHand(d, seat, h);
@@ -185,6 +217,8 @@ export function take(d: Draft, from: Seat, to: Seat, k: Kind): void {
   const b = (hands[to] as Hand).slice();
   a[k] = (a[k] as number) - 1;
   b[k] = (b[k] as number) + 1;
+  // The table did not see the card: the public facts lose one card of unknown kind.
+  setLacks(d, from, loseUnseen(d.lacks[from] ?? []));
   hands[from] = a;
   hands[to] = b;
   d.hands = hands;

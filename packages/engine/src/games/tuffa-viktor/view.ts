@@ -1,6 +1,7 @@
 /** What a seat, a spectator or the replay checker sees. */
 import type { GameView, Seat } from '../../game';
 import type { Json } from '../../json';
+import type { Lack } from '../../lacks';
 import { codesOf, deckJson, handCodes, handSize, maskCodes, type Hand } from './cards';
 import type { Group } from './groups';
 import { stockCount, toAct, type State } from './state';
@@ -41,7 +42,17 @@ export type SeatView = {
   readonly holdsAmong: { readonly count: number; readonly cards: readonly string[] } | null;
   /** In a player's view, for another seat: cards the viewer knows that seat holds (taken from the viewer). */
   readonly knownCards?: readonly string[];
+  /**
+   * What the table saw this seat let go, oldest first: `held` of its cards were in its hand then (and
+   * not at the fact before), and were probably none of `cards` — it yielded a group worth a Smockan.
+   */
+  readonly lacks: readonly TuffaLack[];
 };
+
+export type TuffaLack = { readonly cards: readonly string[]; readonly held: number };
+
+const NO_FACTS: readonly TuffaLack[] = [];
+const lackView = (l: Lack): TuffaLack => ({ cards: maskCodes(l.ranks), held: l.held });
 
 export interface TuffaView extends GameView {
   readonly turn: Seat;
@@ -94,6 +105,7 @@ function build(s: State, seat: Seat | null | 'all'): TuffaView {
       secured: groupsJson(s.secured[i] as readonly Group[]),
       glasses: s.glasses[i] as number,
       holdsAmong: fact ? { count: fact.count, cards: maskCodes(fact.mask) } : null,
+      lacks: (s.lacks[i] ?? NO_FACTS).length ? (s.lacks[i] as readonly Lack[]).map(lackView) : NO_FACTS,
     };
     if (seat === 'all' || seat === i) sv.hand = handCodes(h);
     else if (seat !== null) {

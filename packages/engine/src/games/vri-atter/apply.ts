@@ -1,7 +1,8 @@
 import { parseCardCode, parseSuit, RANK, rankOf, suitOf, type Card } from '../../cards';
 import type { Seat } from '../../game';
+import { addLack, loseLack, type Lack } from '../../lacks';
 import { canLay, type PlayAction, type VriAction } from './moves';
-import { activeCount, insertSorted, stepSeat, type VriState } from './state';
+import { activeCount, insertSorted, isFirstTurn, stepSeat, topOf, vriMember, type VriState } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -14,6 +15,8 @@ type Work = Mutable<VriState> & {
   known: (readonly Card[])[];
   pools: (readonly Card[])[];
   held: (readonly number[])[];
+  /** Copied on the first change only (setLacks): most steps change no fact. */
+  lacks: readonly (readonly Lack[])[];
 };
 
 // Every field written out: one object shape for every state keeps property access fast.
@@ -41,7 +44,16 @@ const begin = (s: VriState): Work => ({
   known: s.known.slice(),
   pools: s.pools.slice(),
   held: s.held.slice(),
+  lacks: s.lacks,
+  record: s.record,
 });
+
+function setLacks(w: Work, seat: Seat, ls: readonly Lack[]): void {
+  if (w.lacks[seat] === ls) return;
+  const lacks = w.lacks.slice();
+  lacks[seat] = ls;
+  w.lacks = lacks;
+}
 
 /**
  * Deals the stock's top cards to the seats in `queue`, one card per entry. What the stock cannot
@@ -100,6 +112,7 @@ export function apply(s: VriState, seat: Seat, a: VriAction): VriState {
       return w;
     case 'draw':
       w.knock = -1;
+      noted(w, seat);
       if (s.penalty > 0) {
         w.penalty = 0;
         w.penaltyAce = false;
@@ -111,12 +124,38 @@ export function apply(s: VriState, seat: Seat, a: VriAction): VriState {
       return w;
     case 'pass':
       w.knock = -1;
+      noted(w, seat);
       endTurn(w, seat, 1, s.drawn > 0);
       return w;
     case 'play':
       play(w, seat, a);
       return w;
   }
+}
+
+/**
+ * The seat drew or passed instead of laying: its hidden cards were probably none it could lay (a
+ * card of the suit in force or of the top's rank; under a two penalty, a two). The public record
+ * of it, for determinize. An ace's penalty cannot be answered, so taking it shows nothing.
+ */
+function noted(w: Work, seat: Seat): void {
+  if (!w.record) return;
+  const o = w.options;
+  let suits = 0;
+  let ranks = 0;
+  if (w.penalty > 0) {
+    if (w.penaltyAce || !o.twoPenalty) return;
+    ranks = 1 << RANK.TWO;
+  } else {
+    suits = 1 << w.suit;
+    const suitOnly = isFirstTurn(w, seat) && o.firstTurn === 'suit-only';
+    if (!suitOnly) ranks = 1 << rankOf(topOf(w));
+  }
+  const size = (w.hands[seat] as readonly Card[]).length;
+  // A last card that is an ace may be barred from going out: then the draw shows nothing.
+  if (size === 1 && o.lastAce === 'forbidden') return;
+  const hidden = size - (w.known[seat] as readonly Card[]).length;
+  setLacks(w, seat, addLack(w.lacks[seat] as readonly Lack[], suits, ranks, hidden));
 }
 
 function drawOne(w: Work, seat: Seat): void {
@@ -138,6 +177,13 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
   // Each card is revealed while still in the hand, as the first pool is counted from the hands.
   let hand = w.hands[seat] as readonly Card[];
   for (const c of cards) {
+    const lacks = w.lacks[seat] as readonly Lack[];
+    if (w.record && lacks.length > 0 && !(w.known[seat] as readonly Card[]).includes(c))
+      setLacks(
+        w,
+        seat,
+        loseLack(lacks, c, hand.length - (w.known[seat] as readonly Card[]).length, vriMember),
+      );
     reveal(w, seat, c);
     hand = dropOne(hand, c);
     w.hands[seat] = hand;

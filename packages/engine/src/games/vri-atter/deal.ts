@@ -2,6 +2,7 @@ import { cardCode, cardCodes, frenchDeck, parseCardCode, rankOf, suitOf, type Ca
 import type { RoundSetup } from '../../game';
 import { isObject, type Json } from '../../json';
 import { badDeal, ok, type Result } from '../../result';
+import { NO_LACKS } from '../../lacks';
 import type { Rng } from '../../rng';
 import type { VriOptions } from './options';
 import { EIGHT, type VriState } from './state';
@@ -117,5 +118,7 @@ export function setup(su: RoundSetup<VriOptions>, deal: VriDeal): VriState {
     known: hands.map(() => []),
     pools: [[]],
     held: [hands.map((h) => h.length)],
+    lacks: hands.map(() => NO_LACKS),
+    record: true,
   };
 }

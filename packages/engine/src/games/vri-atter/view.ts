@@ -1,5 +1,6 @@
 import { cardCode, cardCodes, suitCode, type Suit } from '../../cards';
 import type { Seat } from '../../game';
+import type { Lack } from '../../lacks';
 import type { VriOptions } from './options';
 import { isFirstTurn, restockDue, topOf, type VriState } from './state';
 
@@ -9,7 +10,15 @@ export type VriSeatView = {
   /** Cards the whole table knows this seat holds (a turned eight drawn from under the stock). */
   readonly known: readonly string[];
   readonly firstTurnDone: boolean;
+  /**
+   * What the table saw this seat draw or pass on, oldest first: `held` of its hidden cards were in
+   * its hand then (and not at the fact before), and were probably none of `suits` (suit letters, eights
+   * excluded) or `ranks` (rank letters) — it chose not to lay one.
+   */
+  readonly lacks: readonly VriLack[];
 };
+
+export type VriLack = { readonly suits: string; readonly ranks: string; readonly held: number };
 
 /**
  * Where the cards whose place is not public came from: the deal, then each restock. The first
@@ -58,11 +67,46 @@ export const toAct = (s: VriState): Seat[] => (s.phase === 'over' || restockDue(
 const NONE: readonly never[] = [];
 const codesOf = (cs: readonly number[]): readonly string[] => (cs.length === 0 ? NONE : cardCodes(cs));
 
+const SUIT_LETTERS = 'CDHS';
+const RANK_LETTERS = '23456789TJQKA';
+
+function letters(mask: number, from: string): string {
+  let out = '';
+  for (let i = 0; i < from.length; i++) if ((mask >> i) & 1) out += from.charAt(i);
+  return out;
+}
+
+const lackView = (l: Lack): VriLack => ({
+  suits: letters(l.suits, SUIT_LETTERS),
+  ranks: letters(l.ranks, RANK_LETTERS),
+  held: l.held,
+});
+
+/** The view's lack facts back as masks (determinize). */
+export const lackOf = (l: VriLack): Lack => ({
+  suits: maskOf(l.suits, SUIT_LETTERS),
+  ranks: maskOf(l.ranks, RANK_LETTERS),
+  held: l.held,
+});
+
+function maskOf(s: string, from: string): number {
+  let m = 0;
+  for (const ch of s) {
+    const i = from.indexOf(ch);
+    if (i >= 0) m |= 1 << i;
+  }
+  return m;
+}
+
 function seatView(s: VriState, i: Seat, shown: boolean): VriSeatView {
   const h = s.hands[i] ?? NONE;
   const known = codesOf(s.known[i] ?? NONE);
   const firstTurnDone = !isFirstTurn(s, i);
-  return shown ? { hand: cardCodes(h), known, firstTurnDone } : { handCount: h.length, known, firstTurnDone };
+  const ls = s.lacks[i] ?? NONE;
+  const lacks = ls.length === 0 ? NONE : ls.map(lackView);
+  return shown
+    ? { hand: cardCodes(h), known, firstTurnDone, lacks }
+    : { handCount: h.length, known, firstTurnDone, lacks };
 }
 
 function build(s: VriState, seat: Seat | null | 'all'): VriView {
