@@ -1,108 +1,17 @@
-import { cardCode, parseCardCode, type Card } from '../../cards';
-import type { Seat } from '../../game';
-
 /**
- * The round's public history of play: what everybody at the table saw, in order. The draft is not in
- * it: whether each drafter kept or rejected is in the view's `seenCount`, the cards are secret.
- *
- * In the state it is a list linked newest first, so that apply adds an event without copying the
- * round's (apply runs millions of times in a search); the view spells it out oldest first, one short
- * string per event:
- *
- *   "2 5H 5S"       seat 2 laid 5H 5S (in hand order)
- *   "3 pass"        seat 3 passed on the table as it lay
- *   "clear"         everyone else passed: the table was cleared and its last player leads
- *   "1 out"         seat 1 laid its last card and won the round
+ * Viggo's public history of play (play-history.ts): plays, passes, clears (everyone else passed: the
+ * table's last player leads) and who went out. The draft is not in it: whether each drafter kept or
+ * rejected is in the view's `seenCount`, the cards are secret.
  */
-export type Said =
-  | { readonly up: Said | null; readonly kind: 'play'; readonly seat: Seat; readonly cards: readonly Card[] }
-  | { readonly up: Said | null; readonly kind: 'pass' | 'out'; readonly seat: Seat }
-  | { readonly up: Said | null; readonly kind: 'clear' };
-
-export const saidPlay = (up: Said | null, seat: Seat, cards: readonly Card[]): Said => ({
-  up,
-  kind: 'play',
-  seat,
-  cards,
-});
-export const saidPass = (up: Said | null, seat: Seat): Said => ({ up, kind: 'pass', seat });
-export const saidOut = (up: Said | null, seat: Seat): Said => ({ up, kind: 'out', seat });
-export const saidClear = (up: Said | null): Said => ({ up, kind: 'clear' });
-
-function line(e: Said): string {
-  if (e.kind === 'clear') return 'clear';
-  if (e.kind !== 'play') return `${e.seat} ${e.kind}`;
-  let out = String(e.seat);
-  for (const c of e.cards) out += ` ${cardCode(c)}`;
-  return out;
-}
-
-/** The history as the view shows it, oldest first. */
-export function historyLines(said: Said | null): string[] {
-  const out: string[] = [];
-  for (let e = said; e; e = e.up) out.push(line(e));
-  return out.reverse();
-}
-
-/** A view's history read back into the state's list (unknown lines are skipped). */
-export function readHistory(lines: readonly unknown[]): Said | null {
-  let said: Said | null = null;
-  for (const raw of lines) {
-    if (typeof raw !== 'string') continue;
-    if (raw === 'clear') {
-      said = saidClear(said);
-      continue;
-    }
-    const [head, ...rest] = raw.split(' ');
-    const seat = Number(head);
-    if (!Number.isInteger(seat)) continue;
-    if (rest.length === 1 && (rest[0] === 'pass' || rest[0] === 'out')) {
-      said = rest[0] === 'pass' ? saidPass(said, seat) : saidOut(said, seat);
-      continue;
-    }
-    const cards = rest.map(parseCardCode).filter((c): c is Card => c !== undefined);
-    said = saidPlay(said, seat, cards);
-  }
-  return said;
-}
-
-/** A pass as the table saw it: who passed, on which play, and what that seat laid afterwards. */
-export interface PassFact {
-  readonly seat: Seat;
-  readonly table: readonly Card[];
-  /** Cards the seat laid after the pass: it held them when it passed. */
-  readonly later: Card[];
-}
-
-/** Every pass on a table of the history, with the cards its seat laid after it. */
-export function passFacts(said: Said | null): PassFact[] {
-  const events: Said[] = [];
-  for (let e = said; e; e = e.up) events.push(e);
-  events.reverse();
-  const out: PassFact[] = [];
-  let table: readonly Card[] | null = null;
-  for (const e of events) {
-    if (e.kind === 'clear') table = null;
-    else if (e.kind === 'play') {
-      table = e.cards;
-      for (const f of out) if (f.seat === e.seat) f.later.push(...e.cards);
-    } else if (e.kind === 'pass' && table) out.push({ seat: e.seat, table, later: [] });
-  }
-  return out;
-}
-
-const READ = new WeakMap<readonly unknown[], { said: Said | null; facts: PassFact[] }>();
-
-/**
- * A view's history read back with its passes, once per view: a search determinizes the same view
- * thousands of times.
- */
-export function readOnce(lines: readonly unknown[]): { said: Said | null; facts: readonly PassFact[] } {
-  let got = READ.get(lines);
-  if (!got) {
-    const said = readHistory(lines);
-    got = { said, facts: passFacts(said) };
-    READ.set(lines, got);
-  }
-  return got;
-}
+export {
+  historyLines,
+  passFacts,
+  readHistory,
+  readOnce,
+  saidClear,
+  saidOut,
+  saidPass,
+  saidPlay,
+  type PassFact,
+  type Said,
+} from '../../play-history';
