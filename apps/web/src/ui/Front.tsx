@@ -209,7 +209,8 @@ function OptionControl({
 export function Front({ onLocal }: FrontProps) {
   const { t, lang } = useLang();
   // The choices start from the address (a link to "our rules"), and are written back to it below.
-  const [linked] = useState(() => decodeFront(location.search));
+  // (No address when rendered outside a browser, as the render tests do: the defaults.)
+  const [linked] = useState(() => decodeFront(typeof location === 'undefined' ? '' : location.search));
   const [game, setGame] = useState<GameId>(linked.game);
   const [preset, setPreset] = useState<string | null>(linked.preset);
   const [overrides, setOverrides] = useState<OptionValues>(linked.overrides);
