@@ -156,11 +156,23 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       for (let moves = 0; moves < 3;) {
         const s = await readState(page);
         if (s.roundOver) break;
-        const play = s.pending ? undefined : s.legal.find((a) => ownCards(a).length === 1);
+        // Each move waits for the table to move on from the version it was chosen at, so that the
+        // next choice is read from the view after it (not the one that still held the card).
+        const moved = () =>
+          expect
+            .poll(async () => {
+              const now = await readState(page);
+              return now.version !== s.version || now.roundOver || (!!now.error && !now.pending);
+            })
+            .toBe(true);
+        if (s.pending || !s.legal.length) {
+          await moved();
+          continue;
+        }
+        const play = s.legal.find((a) => ownCards(a).length === 1);
         if (!play) {
-          const other = s.pending ? undefined : s.legal[0];
-          if (other) await perform(page, other);
-          await page.waitForTimeout(50);
+          await perform(page, s.legal[0]!);
+          await moved();
           continue;
         }
         const disabled = page.locator('[data-testid=hand] .card-btn[aria-disabled=true]');
@@ -177,8 +189,33 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
         await button.focus();
         await page.keyboard.press('Enter');
         moves++;
+        await moved();
         await expect.poll(focused).toMatch(/^hand:/);
       }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a phone shorter than the choices: they fold and drop the help line, to end on the first screen', async () => {
+    const { context, page } = await newPage(h, PHONE);
+    try {
+      await createTable(page, h.url, 'vri-atter', ['you', 'bot', 'bot', 'bot'], 'Kari');
+      await waitForTurn(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const full = await box(page, '[data-testid=actions]');
+      expect(await page.locator('[data-testid=actions][data-squeezed]').count()).toBe(0);
+      // A screen that ends a little above where the choices end now (a phone with a smaller screen,
+      // or the browser's own bars taking part of it).
+      const height = Math.floor(full.y + full.height) - 12;
+      await page.setViewportSize({ width: PHONE.viewport.width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('[data-testid=actions][data-squeezed]').waitFor();
+      const squeezed = await box(page, '[data-testid=actions]');
+      expect(squeezed.y + squeezed.height).toBeLessThanOrEqual(height);
+      // Every choice is still there: folded kinds open with one tap.
+      const s = await readState(page);
+      expect(s.legal.length).toBeGreaterThan(0);
     } finally {
       await context.close();
     }

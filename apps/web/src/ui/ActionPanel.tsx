@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Json } from '@kortbord/engine';
 import { SuitIcon } from '../cards/Card';
 import type { SuitCode } from '../cards/codes';
@@ -41,6 +41,33 @@ function useNarrow(): boolean {
     return () => mq.removeEventListener('change', on);
   }, []);
   return narrow;
+}
+
+/**
+ * Whether the choices, laid out in full, would end below a phone's first screen (the page at its
+ * top): then every kind with more than one choice folds. Measured, not guessed, because what fits
+ * depends on the hand, the groups on the table, the names and the fonts. Decided once per set of
+ * choices (no back and forth), and measured again when the page above the choices changes size.
+ */
+function useSqueeze(panel: RefObject<HTMLElement | null>, narrow: boolean, choices: string): boolean {
+  const [squeezedFor, setSqueezedFor] = useState<string | null>(null);
+  const squeeze = narrow && squeezedFor === choices;
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!narrow || squeeze || !el) return;
+    const check = () => {
+      if (el.getBoundingClientRect().bottom + window.scrollY > window.innerHeight) setSqueezedFor(choices);
+    };
+    check();
+    window.addEventListener('resize', check);
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    ro?.observe(el.closest('.table-page') ?? document.body);
+    return () => {
+      window.removeEventListener('resize', check);
+      ro?.disconnect();
+    };
+  });
+  return squeeze;
 }
 
 /**
@@ -121,16 +148,21 @@ export function ActionPanel({
   const matches = matchSelection(legal, selected);
   const buttons = buttonActions(legal);
   const groups = groupByType(buttons);
+  const ref = useRef<HTMLElement>(null);
+  const squeeze = useSqueeze(ref, narrow, choices);
   // A phone with choices of several kinds (Vivan's targets and Arrestering's) folds each kind with
-  // more than one, so that together they stay on the first screen.
-  const crowded = narrow && groups.length > 1 && buttons.length > MANY_NARROW + 1;
+  // more than one, so that together they stay on the first screen; so does any phone whose choices
+  // were measured to end below it.
+  const crowded = squeeze || (narrow && groups.length > 1 && buttons.length > MANY_NARROW + 1);
   return (
     <section
+      ref={ref}
       className="actions panel"
       aria-label={t('act_other')}
       data-testid="actions"
       data-legal={JSON.stringify(legal)}
       data-pending={pending}
+      data-squeezed={squeeze || undefined}
     >
       {banner}
       {stuck && selected.length === 0 ? (
@@ -165,7 +197,7 @@ export function ActionPanel({
       {groups.length > 0 && (
         <div className="action-buttons" data-testid="button-actions">
           {groups.map(([type, list]) =>
-            folded(list, crowded ? 1 : many, ctx) &&
+            folded(list, crowded ? 1 : many, ctx, squeeze) &&
             open !== type &&
             !list.some((a) => actionId(a) === suggested) ? (
               <button
@@ -192,6 +224,7 @@ export function ActionPanel({
         </div>
       )}
       {legal.length > 0 &&
+        !squeeze &&
         selected.length === 0 &&
         matches.length === 0 &&
         legal.some((a) => !buttons.includes(a)) && (
@@ -205,10 +238,11 @@ export function ActionPanel({
 
 /**
  * Whether a type's buttons are folded behind one: more than MANY, or (on a phone) more than `many`
- * unless they are short enough to share a line ("sikre gruppe 1 2 3 4 5").
+ * unless they are short enough to share a line ("sikre gruppe 1 2 3 4 5"); any more than `many`
+ * when the choices were measured not to fit (`squeeze`).
  */
-function folded(list: readonly Act[], many: number, ctx: ActionPanelProps['ctx']): boolean {
-  if (list.length > MANY) return true;
+function folded(list: readonly Act[], many: number, ctx: ActionPanelProps['ctx'], squeeze: boolean): boolean {
+  if (list.length > MANY || (squeeze && list.length > many)) return true;
   if (list.length <= many) return false;
   const labels = list.map((a) => actionLabel(a, ctx));
   const lead = sharedLead(labels);
