@@ -1,7 +1,7 @@
 import { getGame, type Action, type Rng } from '@kortbord/engine';
 import type { Bot, BotInput, Budget, Level } from './bot';
 import { heuristicFor, type Heuristic } from './heuristic';
-import { idiotRollout } from './heuristic/idiot';
+import { idiotStateRollout } from './rollout/idiot';
 import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } from './ismcts';
 import { randomBot } from './random';
 import { vriRollout, vriWinPlayout } from './rollout/vri-atter';
@@ -32,27 +32,17 @@ export const mediumBot: Bot = {
  */
 export function heuristicRollout(input: BotInput, heuristic: Heuristic, epsilon: number): RolloutPolicy {
   const oneIn = epsilon > 0 ? Math.max(1, Math.round(1 / epsilon)) : 0;
-  const fast = FAST_ROLLOUT[input.game];
   const onState = STATE_ROLLOUT[input.game];
   return (game, s, seat, legal, rng) => {
     if (legal.length === 1) return legal[0] as Action;
     if (oneIn && rng.int(oneIn) === 0) return legal[rng.int(legal.length)] as Action;
     if (onState) return onState(game, s, seat, legal, rng);
-    if (fast) return fast({ game: input.game, seat, options: input.options, view: input.view, legal }, rng);
     return heuristic(
       { game: input.game, seat, options: input.options, view: game.view(s, seat), legal },
       rng,
     );
   };
 }
-
-/**
- * Rollout stand-ins for a heuristic where building each seat's view costs more than the heuristic
- * needs: they read only the legal actions (Idiot's heuristic needs only the pile's size, for burning).
- */
-const FAST_ROLLOUT: Partial<Record<string, Heuristic>> = {
-  idiot: (input) => idiotRollout(input.legal, 0),
-};
 
 /**
  * Rollout policies that read the (determinized) state the search plays out, for games where building
@@ -64,6 +54,7 @@ const STATE_ROLLOUT: Partial<Record<string, RolloutPolicy>> = {
   'tuffa-viktor': tuffaStateRollout,
   president: presidentRollout,
   viggo: viggoRollout,
+  idiot: idiotStateRollout,
 };
 
 /** How the hard level searches; the defaults of `ismctsSearch` where a field is absent. */

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { heuristicFor } from '../heuristic';
 import { botInput, nextToAsk } from '../input';
 import type { RolloutPolicy } from '../ismcts';
+import { idiotStateRollout } from './idiot';
 import { tuffaStateRollout } from './tuffa-viktor';
 import { vriRollout } from './vri-atter';
 
@@ -63,5 +64,8 @@ describe('state rollouts choose what the heuristic chooses', () => {
   });
   it('tuffa-viktor', () => {
     expect(compare('tuffa-viktor', tuffaStateRollout, 40)).toBeGreaterThan(1000);
+  });
+  it('idiot', () => {
+    expect(compare('idiot', idiotStateRollout, 10)).toBeGreaterThan(1000);
   });
 });
