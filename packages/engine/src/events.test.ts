@@ -5,7 +5,8 @@ import { entryEvents } from './match-events';
 import { act, dealNext, isRoundOver, newMatch, resolveChance, type Match } from './match';
 import { rngFromSeed } from './rng';
 import { LANGS } from './words/lang';
-import { sayEvent } from './words/catalogue';
+import { GAME_WORDS, sayEvent } from './words/catalogue';
+import { SHARED_EVENT_WORDS } from './words/events';
 
 const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 3, 'tuffa-viktor': 3 } as const;
 
@@ -54,6 +55,9 @@ describe('what each game says happened', () => {
       expect(events.length).toBeGreaterThan(10);
       const kinds = new Set(events.map((e) => e.kind));
       expect(kinds.has('round-over')).toBe(true);
+      // Each kind is worded either among the shared kinds or in the game's own folder.
+      for (const k of kinds)
+        expect(k in SHARED_EVENT_WORDS || k in GAME_WORDS[game].events, `${game}: words for ${k}`).toBe(true);
       for (const viewer of [null, 0, 1, 2]) {
         for (const e of eventsFor(events, viewer)) {
           expect(e.secret).toBeUndefined();

@@ -10,7 +10,7 @@ import { ERROR_WORDS, isErrorKey } from './errors';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
 import { cardNames, suitName } from './cards';
-import { COUNT_WORDS, EVENT_WORDS, titleText, unitText, type EventKey } from './events';
+import { COUNT_WORDS, SHARED_EVENT_WORDS, unitText } from './events';
 import type { GameEvent } from '../events';
 
 /** Every game's words, from its own folder: a game without its words fails the build here. */
@@ -21,6 +21,39 @@ export const GAME_WORDS: Readonly<Record<GameId, AnyGameWords>> = {
   idiot: IDIOT_WORDS,
   'tuffa-viktor': TUFFA_WORDS,
 };
+
+/**
+ * Words keyed by a code that no two sources may give differently: the event kinds (shared ones and
+ * each game's own) and the titles. Events and standings carry the code, not the game, so one table
+ * reads them; a kind two games spell differently would be a bug, caught when the module loads.
+ */
+function union(
+  sources: readonly (readonly [string, Readonly<Record<string, Text>>])[],
+): Readonly<Record<string, Text>> {
+  const out: Record<string, Text> = {};
+  const from: Record<string, string> = {};
+  for (const [name, words] of sources)
+    for (const [k, t] of Object.entries(words)) {
+      if (from[k] !== undefined) throw new Error(`words for "${k}" in both ${from[k]} and ${name}`);
+      out[k] = t;
+      from[k] = name;
+    }
+  return out;
+}
+
+/** Every event kind's sentence: the shared kinds, then each game's own from its folder. */
+export const EVENT_WORDS: Readonly<Record<string, Text>> = union([
+  ['words/events.ts', SHARED_EVENT_WORDS],
+  ...Object.entries(GAME_WORDS).map(([g, w]) => [g, w.events] as const),
+]);
+
+/** Every title a standing gives, from the games that give them. */
+export const TITLE_WORDS: Readonly<Record<string, Text>> = union(
+  Object.entries(GAME_WORDS).map(([g, w]) => [g, w.titles] as const),
+);
+
+export const titleText = (code: string, lang: Lang): string =>
+  Object.prototype.hasOwnProperty.call(TITLE_WORDS, code) ? (TITLE_WORDS[code] as Text)[lang] : '';
 
 const UNKNOWN: Text = SHARED_REASONS['not-allowed'];
 
@@ -78,15 +111,16 @@ export function howToText(game: GameId, options: Readonly<Record<string, unknown
 }
 
 /** The catalogue's key for an event: some kinds read differently with or without a field. */
-function eventKey(e: GameEvent): EventKey {
+function eventKey(e: GameEvent): string {
   if (e.kind === 'play' && e.suit) return 'play-suit';
   if (e.kind === 'out' && e.n === undefined) return 'out-unplaced';
   if (e.kind === 'glass' && e.group === undefined) return 'glass-new';
-  return (Object.prototype.hasOwnProperty.call(EVENT_WORDS, e.kind) ? e.kind : 'play') as EventKey;
+  return hasEventWords(e.kind) ? e.kind : 'play';
 }
 
-export const hasEventWords = (kind: string): boolean =>
-  Object.prototype.hasOwnProperty.call(EVENT_WORDS, kind);
+export function hasEventWords(kind: string): boolean {
+  return Object.prototype.hasOwnProperty.call(EVENT_WORDS, kind);
+}
 
 const countText = (n: number, lang: Lang): string =>
   n === 1 ? COUNT_WORDS.one[lang] : fill(COUNT_WORDS.many[lang], { n });
@@ -113,7 +147,7 @@ export function sayEvent(
       return `${e.places?.[i] ?? i + 1}. ${seatName(s)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     })
     .join(', ');
-  return fill(EVENT_WORDS[eventKey(e)][lang], {
+  return fill((EVENT_WORDS[eventKey(e)] as Text)[lang], {
     name: e.seat === null ? '' : seatName(e.seat),
     target: e.target === undefined ? '' : seatName(e.target, 'object'),
     cards: cards.length ? cardsName(cards) : countText(count, lang),

@@ -41,6 +41,10 @@ export interface GameWords<
   readonly options: OptionsWords<O>;
   readonly presets: Readonly<Record<P, Text>>;
   readonly reasons: Readonly<Record<R, Text>>;
+  /** The log's sentences for the game's own event kinds (the kinds several games share are shared). */
+  readonly events: Readonly<Record<string, Text>>;
+  /** The titles its standings give (Game.titles: president, boms, idiot), as a result reads them. */
+  readonly titles: Readonly<Record<string, Text>>;
 }
 
 /** The catalogue's view of any game's words. */
@@ -52,4 +56,6 @@ export interface AnyGameWords {
   >;
   readonly presets: Readonly<Record<string, Text>>;
   readonly reasons: Readonly<Record<string, Text>>;
+  readonly events: Readonly<Record<string, Text>>;
+  readonly titles: Readonly<Record<string, Text>>;
 }

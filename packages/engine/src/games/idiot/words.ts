@@ -200,4 +200,28 @@ export const IDIOT_WORDS: GameWords<IdiotOptions, IdiotPreset, IdiotReason> = {
     shithead: { nb: 'Shithead', sv: 'Shithead', en: 'Shithead' },
   },
   reasons: IDIOT_REASONS,
+  /** The log's sentences for this game's own event kinds (events.ts); the shared kinds are in words/events.ts. */
+  events: {
+    arrange: {
+      nb: '{name} la {cards} synlig på bordet.',
+      sv: '{name} lade {cards} synligt på bordet.',
+      en: '{name} laid {cards} face up.',
+    },
+    flip: { nb: '{name} snudde {cards}.', sv: '{name} vände {cards}.', en: '{name} turned {cards}.' },
+    chance: {
+      nb: '{name} tok sjansen: {cards}.',
+      sv: '{name} chansade: {cards}.',
+      en: '{name} took a chance: {cards}.',
+    },
+    pickup: {
+      nb: '{name} tok opp bunken ({count}).',
+      sv: '{name} tog upp högen ({count}).',
+      en: '{name} picked up the pile ({count}).',
+    },
+    idiot: { nb: '{name} er idioten!', sv: '{name} är idioten!', en: '{name} is the idiot!' },
+  },
+  /** The titles its standings give (Game.titles), as they read in a result. */
+  titles: {
+    idiot: { nb: 'idiot', sv: 'idiot', en: 'idiot' },
+  },
 };

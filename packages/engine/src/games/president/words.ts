@@ -176,4 +176,29 @@ export const PRESIDENT_WORDS: GameWords<PresidentOptions, PresidentPreset, Presi
     'ranked-seating': { nb: 'Plass etter rang', sv: 'Plats efter rang', en: 'Seated by rank' },
   },
   reasons: PRESIDENT_REASONS,
+  /** The log's sentences for this game's own event kinds (events.ts); the shared kinds are in words/events.ts. */
+  events: {
+    give: {
+      nb: '{name} ga {cards} til {target}.',
+      sv: '{name} gav {cards} till {target}.',
+      en: '{name} gave {cards} to {target}.',
+    },
+    cleared: {
+      nb: 'Bunken ble ryddet ({count}); {name} spiller ut.',
+      sv: 'Högen rensades ({count}); {name} spelar ut.',
+      en: 'The pile was cleared ({count}); {name} leads.',
+    },
+    boms: {
+      nb: '{name} glemte å melde siste kort og blir boms.',
+      sv: '{name} glömde att säga till om sista kortet och blir bom.',
+      en: '{name} forgot the last-card call and becomes boms.',
+    },
+  },
+  /** The titles its standings give (Game.titles), as they read in a result. */
+  titles: {
+    president: { nb: 'president', sv: 'president', en: 'president' },
+    'vice-president': { nb: 'visepresident', sv: 'vicepresident', en: 'vice-president' },
+    'vice-boms': { nb: 'viseboms', sv: 'vicebom', en: 'vice-boms' },
+    boms: { nb: 'boms', sv: 'bom', en: 'boms' },
+  },
 };

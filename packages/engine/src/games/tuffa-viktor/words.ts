@@ -169,4 +169,54 @@ export const TUFFA_WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = {
     snabb: { nb: 'Rask (100 glass)', sv: 'Snabb (100 glas)', en: 'Quick (100 glasses)' },
   },
   reasons: TUFFA_REASONS,
+  /** The log's sentences for this game's own event kinds (events.ts); the shared kinds are in words/events.ts. */
+  events: {
+    glass: {
+      nb: '{name} la {cards} i gruppe {group}.',
+      sv: '{name} lade {cards} i grupp {group}.',
+      en: '{name} laid {cards} in group {group}.',
+    },
+    'glass-new': {
+      nb: '{name} la {cards} som ny gruppe.',
+      sv: '{name} lade {cards} som ny grupp.',
+      en: '{name} laid {cards} as a new group.',
+    },
+    viktor: {
+      nb: '{name} sikret gruppe {group} med Tuffa Viktor: {n} glass.',
+      sv: '{name} säkrade grupp {group} med Tuffa Viktor: {n} glas.',
+      en: '{name} secured group {group} with Tuffa Viktor: {n} glasses.',
+    },
+    vivan: {
+      nb: '{name} spilte Vivan på gruppe {group} til {target} ({cards}).',
+      sv: '{name} spelade Vivan på {target}s grupp {group} ({cards}).',
+      en: "{name} played Vivan on {target}'s group {group} ({cards}).",
+    },
+    arrest: {
+      nb: '{name} spilte Arrestering på gruppe {group} til {target} ({cards}).',
+      sv: '{name} spelade Arrestering på {target}s grupp {group} ({cards}).',
+      en: "{name} played Arrestering on {target}'s group {group} ({cards}).",
+    },
+    indrivaren: {
+      nb: '{name} spilte Indrivaren: ett kort fra hver som ikke svarer.',
+      sv: '{name} spelade Indrivaren: ett kort från var och en som inte svarar.',
+      en: '{name} played Indrivaren: one card from each who does not answer.',
+    },
+    smockan: {
+      nb: '{name} svarte {target} med Smockan!',
+      sv: '{name} svarade {target} med Smockan!',
+      en: '{name} answered {target} with Smockan!',
+    },
+    yield: { nb: '{name} godtok.', sv: '{name} godtog.', en: '{name} accepted.' },
+    discard: {
+      nb: '{name} kastet {cards} uten virkning.',
+      sv: '{name} slängde {cards} utan verkan.',
+      en: '{name} discarded {cards} without effect.',
+    },
+    'take-from': {
+      nb: 'Indrivaren: {name} tok {cards} fra {target}.',
+      sv: 'Indrivaren: {name} tog {cards} från {target}.',
+      en: 'Indrivaren: {name} took {cards} from {target}.',
+    },
+  },
+  titles: {},
 };

@@ -115,4 +115,20 @@ export const VIGGO_WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = {
     },
   },
   reasons: VIGGO_REASONS,
+  /** The log's sentences for this game's own event kinds (events.ts); the shared kinds are in words/events.ts. */
+  events: {
+    keep: { nb: '{name} beholdt {cards}.', sv: '{name} behöll {cards}.', en: '{name} kept {cards}.' },
+    reject: {
+      nb: '{name} avviste kortet og tok {cards}.',
+      sv: '{name} avvisade kortet och tog {cards}.',
+      en: '{name} rejected the card and took {cards}.',
+    },
+    take: { nb: '{name} tok {cards}.', sv: '{name} tog {cards}.', en: '{name} took {cards}.' },
+    trick: {
+      nb: 'Alle passet; {name} spiller ut.',
+      sv: 'Alla passade; {name} spelar ut.',
+      en: 'Everyone passed; {name} leads.',
+    },
+  },
+  titles: {},
 };

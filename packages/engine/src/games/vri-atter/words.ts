@@ -380,4 +380,35 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
     'crazy-eights': { nb: 'Crazy Eights', sv: 'Crazy Eights', en: 'Crazy Eights' },
   },
   reasons: VRI_REASONS,
+  /** The log's sentences for this game's own event kinds (events.ts); the shared kinds are in words/events.ts. */
+  events: {
+    'play-suit': {
+      nb: '{name} la {cards} og valgte {suit}.',
+      sv: '{name} lade {cards} och valde {suit}.',
+      en: '{name} played {cards} and named {suit}.',
+    },
+    draw: { nb: '{name} trakk {count}.', sv: '{name} drog {count}.', en: '{name} drew {count}.' },
+    'draw-penalty': {
+      nb: '{name} trakk straffen: {count}.',
+      sv: '{name} tog straffen: {count}.',
+      en: '{name} drew the penalty: {count}.',
+    },
+    penalty: {
+      nb: '{name} må trekke {n} kort eller svare.',
+      sv: '{name} måste dra {n} kort eller svara.',
+      en: '{name} must draw {n} cards or answer.',
+    },
+    knock: {
+      nb: '{name} banket på {target}, som glemte å si ifra og trakk {count}.',
+      sv: '{name} knackade på {target}, som glömde att säga till och drog {count}.',
+      en: '{name} knocked on {target}, who forgot to call and drew {count}.',
+    },
+    suit: { nb: '{name} valgte {suit}.', sv: '{name} valde {suit}.', en: '{name} named {suit}.' },
+    restock: {
+      nb: 'Kastebunken ble stokket til ny trekkbunke ({count}).',
+      sv: 'Slänghögen blandades till ny talong ({count}).',
+      en: 'The discard pile was shuffled into a new stock ({count}).',
+    },
+  },
+  titles: {},
 };
