@@ -149,6 +149,7 @@ async function main(args: string[]): Promise<void> {
     'time',
   ];
   const lines: Line[] = [];
+  const failed: string[] = [];
   for (const game of games) {
     const pairings: [Level, Level, number][] = [
       ['hard', 'medium', hardGames],
@@ -157,7 +158,13 @@ async function main(args: string[]): Promise<void> {
     ];
     for (const [hero, rest, n] of pairings) {
       if (n === 0) continue;
-      const l = await pairing(game, hero, rest, n, seed, workers);
+      // A pairing that fails is reported and the run goes on: the lines measured so far still count.
+      const l = await pairing(game, hero, rest, n, seed, workers).catch((e: Error) => {
+        failed.push(`${game} ${hero} vs 3 ${rest}: ${e.message}`);
+        console.log(`${game.padEnd(13)}  ${hero} vs 3 ${rest}: failed (${e.message})`);
+        return null;
+      });
+      if (!l) continue;
       lines.push(l);
       console.log(
         row(l)
@@ -167,7 +174,11 @@ async function main(args: string[]): Promise<void> {
     }
   }
   console.log(`\n${table([header, ...lines.map(row)])}`);
-  if (write) await writeStrength(lines, seed, args);
+  if (write && lines.length) await writeStrength(lines, seed, args);
+  if (failed.length) {
+    console.log(`\n${failed.length} pairing(s) failed:\n${failed.join('\n')}`);
+    process.exitCode = 1;
+  }
 }
 
 await main(process.argv.slice(2));
