@@ -228,7 +228,7 @@ export function ActionPanel({
         selected.length === 0 &&
         matches.length === 0 &&
         legal.some((a) => !buttons.includes(a)) && (
-          <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>
+          <p className="muted" data-testid="select-hint" style={{ margin: 0, fontSize: '0.85rem' }}>
             {t('selectHint')}
           </p>
         )}
