@@ -1,10 +1,11 @@
-import { getGame, type Action, type Rng } from '@kortbord/engine';
+import { getGame, type Action, type Rng, type Seat } from '@kortbord/engine';
 import type { Bot, BotInput, Budget, Level } from './bot';
 import { heuristicFor, type Heuristic } from './heuristic';
 import { idiotStateRollout } from './rollout/idiot';
 import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } from './ismcts';
 import { randomBot } from './random';
-import { vriRollout, vriWinPlayout } from './rollout/vri-atter';
+import { vriRollout, vriRolloutFor, vriWinPlayoutFor } from './rollout/vri-atter';
+import { vriHardHeuristic } from './heuristic/vri-atter';
 import { tuffaStateRollout } from './rollout/tuffa-viktor';
 import { presidentRollout } from './rollout/president';
 import { viggoRollout } from './rollout/viggo';
@@ -30,9 +31,13 @@ export const mediumBot: Bot = {
  * A rollout in which every seat plays its game's heuristic on its own view of the determinized state,
  * with a random action one time in `1 / epsilon`: the opponents the search expects play like people.
  */
-export function heuristicRollout(input: BotInput, heuristic: Heuristic, epsilon: number): RolloutPolicy {
+export function heuristicRollout(
+  input: BotInput,
+  heuristic: Heuristic,
+  epsilon: number,
+  onState: RolloutPolicy | undefined = STATE_ROLLOUT[input.game],
+): RolloutPolicy {
   const oneIn = epsilon > 0 ? Math.max(1, Math.round(1 / epsilon)) : 0;
-  const onState = STATE_ROLLOUT[input.game];
   return (game, s, seat, legal, rng) => {
     if (legal.length === 1) return legal[0] as Action;
     if (oneIn && rng.int(oneIn) === 0) return legal[rng.int(legal.length)] as Action;
@@ -66,12 +71,30 @@ export const HARD_SEARCH = {
 
 type HardSearch = Pick<SearchOptions, 'root' | 'margin' | 'maxRolloutActions' | 'evaluate' | 'maxDepth'> & {
   readonly rolloutEpsilon?: number;
+  /** The rollouts' play read from the state, where the searching seat plays otherwise than medium. */
+  readonly stateRollout?: RolloutPolicy;
 };
 
-/** Per game, what its hard search does otherwise than HARD_SEARCH (each measured with bench-bots). */
-const HARD_SEARCH_FOR: Partial<Record<string, HardSearch>> = {
-  'vri-atter': { maxRolloutActions: 0, evaluate: vriWinPlayout, rolloutEpsilon: 0 },
-  'tuffa-viktor': { margin: 0, rolloutEpsilon: 0 },
+/**
+ * Per game, what its hard search does otherwise than HARD_SEARCH (each measured with bench-bots), for
+ * the searching seat `hero`.
+ */
+const HARD_SEARCH_FOR: Partial<Record<string, (hero: Seat) => HardSearch>> = {
+  'vri-atter': (hero) => ({
+    maxRolloutActions: 0,
+    evaluate: vriWinPlayoutFor(hero),
+    rolloutEpsilon: 0,
+    stateRollout: vriRolloutFor(hero),
+  }),
+  'tuffa-viktor': () => ({ margin: 0, rolloutEpsilon: 0 }),
+};
+
+/**
+ * Per game, the hard level's own play where it differs from medium's: the choice its search keeps
+ * unless it finds a better one, and its own seat's play in its rollouts (the others play medium's).
+ */
+const HARD_PRIOR: Partial<Record<string, Heuristic>> = {
+  'vri-atter': vriHardHeuristic,
 };
 
 /**
@@ -85,7 +108,7 @@ export const hardBot: Bot = {
   choose: (input, rng, budget = DEFAULT_BUDGET) => {
     const game = getGame(input.game);
     if (!game) throw new Error(`unknown game ${input.game}`);
-    const h = heuristicOf(input);
+    const h = HARD_PRIOR[input.game] ?? heuristicOf(input);
     return ismctsSearch(game, input, rng, budget, { ...hardSearchFor(input), prior: h(input, rng) }).action;
   },
 };
@@ -95,8 +118,20 @@ export const hardBot: Bot = {
  * the game's own changes): what the hard bot plays out, and what the coach judges by (analyse.ts).
  */
 export function hardSearchFor(input: BotInput): SearchOptions {
-  const { rolloutEpsilon, ...search } = { ...HARD_SEARCH, ...HARD_SEARCH_FOR[input.game] };
-  return { ...search, rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon) };
+  const { rolloutEpsilon, stateRollout, ...search } = {
+    ...HARD_SEARCH,
+    stateRollout: undefined,
+    ...HARD_SEARCH_FOR[input.game]?.(input.seat),
+  };
+  return {
+    ...search,
+    rollout: heuristicRollout(
+      input,
+      heuristicOf(input),
+      rolloutEpsilon,
+      stateRollout ?? STATE_ROLLOUT[input.game],
+    ),
+  };
 }
 
 /** Expert's thinking when the caller sets none: about a second (hard's is DEFAULT_BUDGET, 75 ms). */

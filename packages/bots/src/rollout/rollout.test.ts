@@ -8,6 +8,7 @@ import {
   type Action,
   type GameId,
   type Json,
+  type Seat,
 } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicFor } from '../heuristic';
@@ -15,7 +16,9 @@ import { botInput, nextToAsk } from '../input';
 import type { RolloutPolicy } from '../ismcts';
 import { idiotStateRollout } from './idiot';
 import { tuffaStateRollout } from './tuffa-viktor';
-import { vriRollout } from './vri-atter';
+import { vriRollout, vriRolloutFor } from './vri-atter';
+import { vriHardHeuristic, vriHeuristic } from '../heuristic/vri-atter';
+import type { Heuristic } from '../heuristic';
 
 /**
  * The state-reading rollout policies must choose exactly what the game's view-based heuristic chooses
@@ -24,11 +27,14 @@ import { vriRollout } from './vri-atter';
  * decision of seeded rounds, under each preset, with a mix of seats that play the heuristic and seats
  * that play at random (so odd positions come up too).
  */
-function compare(game: GameId, policy: RolloutPolicy, rounds: number): number {
+function compare(
+  game: GameId,
+  policy: RolloutPolicy,
+  rounds: number,
+  heuristicAt: (seat: Seat) => Heuristic | null = () => heuristicFor(game),
+): number {
   const G = getGame(game);
   if (!G) throw new Error(game);
-  const heuristic = heuristicFor(game);
-  if (!heuristic) throw new Error(`no heuristic for ${game}`);
   let positions = 0;
   for (const preset of Object.keys(G.presets))
     for (let r = 0; r < rounds; r++) {
@@ -42,6 +48,8 @@ function compare(game: GameId, policy: RolloutPolicy, rounds: number): number {
         const ask = nextToAsk(m);
         if (!ask) throw new Error(`[${seed}] nobody can act`);
         let action: Action;
+        const heuristic = heuristicAt(ask.seat);
+        if (!heuristic) throw new Error(`no heuristic for ${game}`);
         if (ask.legal.length > 1) {
           const wanted = heuristic(botInput(m, ask.seat, ask.legal), rngFromSeed('h'));
           const got = policy(m.game, m.state, ask.seat, ask.legal, rngFromSeed('p'));
@@ -61,6 +69,12 @@ function compare(game: GameId, policy: RolloutPolicy, rounds: number): number {
 describe('state rollouts choose what the heuristic chooses', () => {
   it('vri-atter', () => {
     expect(compare('vri-atter', vriRollout, 40)).toBeGreaterThan(1000);
+  });
+  it("vri-atter, a search's own: the searching seat plays hard's own play, the others medium's", () => {
+    const hero = 1;
+    const policy = vriRolloutFor(hero);
+    const at = (seat: Seat): Heuristic => (seat === hero ? vriHardHeuristic : vriHeuristic);
+    expect(compare('vri-atter', policy, 40, at)).toBeGreaterThan(1000);
   });
   it('tuffa-viktor', () => {
     expect(compare('tuffa-viktor', tuffaStateRollout, 40)).toBeGreaterThan(1000);

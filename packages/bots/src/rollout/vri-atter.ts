@@ -11,8 +11,8 @@
  * engine alone.
  */
 import { rngFromSeed, type Action, type AnyGame, type Rng, type Seat } from '@kortbord/engine';
-import { vriChoice } from '../heuristic/vri-atter';
-import { actor, cardsLeftEvaluation } from '../ismcts';
+import { HARD_STYLE, MEDIUM_STYLE, vriChoice } from '../heuristic/vri-atter';
+import { actor, cardsLeftEvaluation, type Evaluate, type RolloutPolicy } from '../ismcts';
 
 /** The engine's state, as far as the policy reads it (cards: rank * 4 + suit, suits C D H S). */
 interface VriStateLike {
@@ -21,16 +21,24 @@ interface VriStateLike {
   readonly options: { readonly scoring: boolean; readonly lastCardCall: boolean };
 }
 
-const choose = (s: VriStateLike, seat: Seat, legal: readonly Action[]): Action =>
-  vriChoice(s.hands[seat] ?? [], s.penalty, s.options, legal);
+/** The searching seat plays HARD_STYLE, every other seat medium's play. */
+const choose = (s: VriStateLike, seat: Seat, legal: readonly Action[], hero: Seat): Action =>
+  vriChoice(s.hands[seat] ?? [], s.penalty, s.options, legal, seat === hero ? HARD_STYLE : MEDIUM_STYLE);
 
+/** Medium's play at every seat. */
 export const vriRollout = (
   _game: AnyGame,
   state: unknown,
   seat: Seat,
   legal: readonly Action[],
   _rng: Rng,
-): Action => choose(state as VriStateLike, seat, legal);
+): Action => choose(state as VriStateLike, seat, legal, -1);
+
+/** A search's rollout policy for `hero`: its own play for the hero, medium's for the others. */
+export const vriRolloutFor =
+  (hero: Seat): RolloutPolicy =>
+  (_game, state, seat, legal) =>
+    choose(state as VriStateLike, seat, legal, hero);
 
 /** A rollout this long has stalled (a blocked table ends sooner); it is scored by cards left. */
 const PLAYOUT_LIMIT = 400;
@@ -42,11 +50,17 @@ const fallbackRng = rngFromSeed('vri-atter/playout');
  * own rewards count penalty points too, and an eight costs 50 of them, so they had the bot throw its
  * eights away to lose by less; what a round is played for is to go out first.
  */
+export const vriWinPlayoutFor =
+  (hero: Seat): Evaluate =>
+  (game, state, players, rng) =>
+    vriWinPlayout(game, state, players, rng, hero);
+
 export function vriWinPlayout(
   game: AnyGame,
   state: unknown,
   players: number,
   rng: Rng = fallbackRng,
+  hero: Seat = -1,
 ): number[] {
   let s = state;
   const chance = game.chance;
@@ -58,7 +72,7 @@ export function vriWinPlayout(
     const next = actor(game, s, players);
     if (!next) break;
     const legal = next.legal;
-    const a = legal.length === 1 ? (legal[0] as Action) : choose(s as VriStateLike, next.seat, legal);
+    const a = legal.length === 1 ? (legal[0] as Action) : choose(s as VriStateLike, next.seat, legal, hero);
     s = game.apply(s, next.seat, a);
   }
   return cardsLeftEvaluation(game, s, players);
