@@ -134,7 +134,7 @@ export function hardSearchFor(input: BotInput): SearchOptions {
   };
 }
 
-/** Expert's thinking when the caller sets none: about a second (hard's is DEFAULT_BUDGET, 75 ms). */
+/** Expert's thinking when the caller sets none: about a second (hard's is DEFAULT_BUDGET, 90 ms). */
 export const EXPERT_BUDGET: Required<Budget> = { iterations: 100_000, timeMs: 1000 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Rollouts per hard decision: seeded rounds of four medium bots, and at every few decisions with a
  * choice the hard level's search (President and Viggo: HARD_SEARCH with the heuristic rollout) run with
- * a fixed iteration budget, timed. Prints rollouts per second and per decision at hard's 75 ms.
+ * a fixed iteration budget, timed. Prints rollouts per second and per decision at hard's budget (DEFAULT_BUDGET).
  *
  *   tsx apps/cli/src/bench/decisions.ts [--games president,viggo] [--decisions 60] [--iterations 400]
  *
