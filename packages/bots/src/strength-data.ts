@@ -4,7 +4,7 @@ import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
   command:
-    'npm run bench:bots -- --hard 1000 --medium 1000 --expert 0 --workers 2 --seed bench-1000 --write-strength',
+    'npm run bench:bots -- --hard 1000 --medium 0 --expert 0 --workers 2 --seed bench-1000 --write-strength',
   games: {
     viggo: [
       {
@@ -17,21 +17,21 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'hist18b-expert',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.524,
-        ci: [0.493, 0.5548],
-        date: '2026-12-01',
-        seed: 'bench-1000',
-      },
-      {
         level: 'medium',
         against: 'random',
         rounds: 1000,
         winShare: 0.822,
         ci: [0.7971, 0.8445],
         date: '2026-12-01',
+        seed: 'bench-1000',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.517,
+        ci: [0.486, 0.5478],
+        date: '2026-12-02',
         seed: 'bench-1000',
       },
     ],
@@ -46,15 +46,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'hist18b-expert',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.381,
-        ci: [0.3514, 0.4115],
-        date: '2026-12-01',
-        seed: 'bench-1000',
-      },
-      {
         level: 'medium',
         against: 'random',
         rounds: 1000,
@@ -63,17 +54,17 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-01',
         seed: 'bench-1000',
       },
-    ],
-    'vri-atter': [
       {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
-        winShare: 0.289,
-        ci: [0.2618, 0.3179],
-        date: '2026-12-01',
+        winShare: 0.376,
+        ci: [0.3465, 0.4064],
+        date: '2026-12-02',
         seed: 'bench-1000',
       },
+    ],
+    'vri-atter': [
       {
         level: 'medium',
         against: 'random',
@@ -83,17 +74,17 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-01',
         seed: 'bench-1000',
       },
-    ],
-    idiot: [
       {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
-        winShare: 0.409,
-        ci: [0.3789, 0.4398],
-        date: '2026-12-01',
+        winShare: 0.307,
+        ci: [0.2792, 0.3363],
+        date: '2026-12-02',
         seed: 'bench-1000',
       },
+    ],
+    idiot: [
       {
         level: 'medium',
         against: 'random',
@@ -103,17 +94,17 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-01',
         seed: 'bench-1000',
       },
-    ],
-    'tuffa-viktor': [
       {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
-        winShare: 0.369,
-        ci: [0.3396, 0.3994],
-        date: '2026-12-01',
+        winShare: 0.42,
+        ci: [0.3898, 0.4508],
+        date: '2026-12-02',
         seed: 'bench-1000',
       },
+    ],
+    'tuffa-viktor': [
       {
         level: 'medium',
         against: 'random',
@@ -121,6 +112,15 @@ export const STRENGTH_DATA: StrengthData = {
         winShare: 0.761,
         ci: [0.7336, 0.7864],
         date: '2026-12-01',
+        seed: 'bench-1000',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.326,
+        ci: [0.2977, 0.3557],
+        date: '2026-12-02',
         seed: 'bench-1000',
       },
     ],
