@@ -123,15 +123,8 @@ export function hardSearchFor(input: BotInput): SearchOptions {
     stateRollout: undefined,
     ...HARD_SEARCH_FOR[input.game]?.(input.seat),
   };
-  return {
-    ...search,
-    rollout: heuristicRollout(
-      input,
-      heuristicOf(input),
-      rolloutEpsilon,
-      stateRollout ?? STATE_ROLLOUT[input.game],
-    ),
-  };
+  // An absent stateRollout leaves heuristicRollout's default: the game's STATE_ROLLOUT.
+  return { ...search, rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon, stateRollout) };
 }
 
 /** Expert's thinking when the caller sets none: about a second (hard's is DEFAULT_BUDGET, 90 ms). */
