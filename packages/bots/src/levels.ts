@@ -71,6 +71,11 @@ export const HARD_SEARCH = {
 
 type HardSearch = Pick<SearchOptions, 'root' | 'margin' | 'maxRolloutActions' | 'evaluate' | 'maxDepth'> & {
   readonly rolloutEpsilon?: number;
+  /**
+   * The hard level's own play where it differs from medium's: the choice its search keeps unless it
+   * finds a better one (its prior). Its own seat plays it in the rollouts through `stateRollout`.
+   */
+  readonly ownPlay?: Heuristic;
   /** The rollouts' play read from the state, where the searching seat plays otherwise than medium. */
   readonly stateRollout?: RolloutPolicy;
 };
@@ -84,17 +89,10 @@ const HARD_SEARCH_FOR: Partial<Record<string, (hero: Seat) => HardSearch>> = {
     maxRolloutActions: 0,
     evaluate: vriWinPlayoutFor(hero),
     rolloutEpsilon: 0,
+    ownPlay: vriHardHeuristic,
     stateRollout: vriRolloutFor(hero),
   }),
   'tuffa-viktor': () => ({ margin: 0, rolloutEpsilon: 0 }),
-};
-
-/**
- * Per game, the hard level's own play where it differs from medium's: the choice its search keeps
- * unless it finds a better one, and its own seat's play in its rollouts (the others play medium's).
- */
-const HARD_PRIOR: Partial<Record<string, Heuristic>> = {
-  'vri-atter': vriHardHeuristic,
 };
 
 /**
@@ -108,8 +106,8 @@ export const hardBot: Bot = {
   choose: (input, rng, budget = DEFAULT_BUDGET) => {
     const game = getGame(input.game);
     if (!game) throw new Error(`unknown game ${input.game}`);
-    const h = HARD_PRIOR[input.game] ?? heuristicOf(input);
-    return ismctsSearch(game, input, rng, budget, { ...hardSearchFor(input), prior: h(input, rng) }).action;
+    const own = HARD_SEARCH_FOR[input.game]?.(input.seat).ownPlay ?? heuristicOf(input);
+    return ismctsSearch(game, input, rng, budget, { ...hardSearchFor(input), prior: own(input, rng) }).action;
   },
 };
 
@@ -118,7 +116,12 @@ export const hardBot: Bot = {
  * the game's own changes): what the hard bot plays out, and what the coach judges by (analyse.ts).
  */
 export function hardSearchFor(input: BotInput): SearchOptions {
-  const { rolloutEpsilon, stateRollout, ...search } = {
+  const {
+    rolloutEpsilon,
+    stateRollout,
+    ownPlay: _prior,
+    ...search
+  } = {
     ...HARD_SEARCH,
     stateRollout: undefined,
     ...HARD_SEARCH_FOR[input.game]?.(input.seat),
