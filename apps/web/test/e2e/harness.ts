@@ -116,7 +116,10 @@ export async function perform(page: Page, a: Act): Promise<void> {
       // below in a big overlapping hand) never covers, where a player's finger lands too.
       await card.click({ position: { x: 6, y: 10 } });
     }
-    await page.locator(`[data-testid=selection-actions] button[data-action=${id}]`).click();
+    // A bot may move between reading the state and this press (a knock in Vri åtter), and then the
+    // selection offers other moves: the caller reads the new position, as a player looks again.
+    const play = page.locator(`[data-testid=selection-actions] button[data-action=${id}]`);
+    await play.click({ timeout: 5000 }).catch(() => page.keyboard.press('Escape'));
     return;
   }
   // A knock window or an answer may close before the click lands (a bot moved): then it is gone.
