@@ -106,8 +106,9 @@ export const hardBot: Bot = {
   choose: (input, rng, budget = DEFAULT_BUDGET) => {
     const game = getGame(input.game);
     if (!game) throw new Error(`unknown game ${input.game}`);
-    const own = HARD_SEARCH_FOR[input.game]?.(input.seat).ownPlay ?? heuristicOf(input);
-    return ismctsSearch(game, input, rng, budget, { ...hardSearchFor(input), prior: own(input, rng) }).action;
+    const settings = HARD_SEARCH_FOR[input.game]?.(input.seat);
+    const prior = (settings?.ownPlay ?? heuristicOf(input))(input, rng);
+    return ismctsSearch(game, input, rng, budget, { ...searchFrom(input, settings), prior }).action;
   },
 };
 
@@ -115,16 +116,19 @@ export const hardBot: Bot = {
  * The hard level's search settings for the input's game, with its rollout policy (HARD_SEARCH and
  * the game's own changes): what the hard bot plays out, and what the coach judges by (analyse.ts).
  */
-export function hardSearchFor(input: BotInput): SearchOptions {
+export const hardSearchFor = (input: BotInput): SearchOptions =>
+  searchFrom(input, HARD_SEARCH_FOR[input.game]?.(input.seat));
+
+function searchFrom(input: BotInput, settings: HardSearch | undefined): SearchOptions {
   const {
     rolloutEpsilon,
     stateRollout,
-    ownPlay: _prior,
+    ownPlay: _ownPlay,
     ...search
   } = {
     ...HARD_SEARCH,
     stateRollout: undefined,
-    ...HARD_SEARCH_FOR[input.game]?.(input.seat),
+    ...settings,
   };
   // An absent stateRollout leaves heuristicRollout's default: the game's STATE_ROLLOUT.
   return { ...search, rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon, stateRollout) };
