@@ -13,9 +13,8 @@ export const phaseOf = (v: View | undefined): string =>
 
 /** The messages a second the server allows this client (its welcome), 20 if it sent none. */
 function messageRate(c: Client): number {
-  const welcome = c.messages.find((m) => m.type === 'welcome') as
-    { limits?: { messagesPerSecond?: number } } | undefined;
-  return welcome?.limits?.messagesPerSecond ?? 20;
+  for (const m of c.messages) if (m.type === 'welcome') return m.limits.messagesPerSecond;
+  return 20;
 }
 
 /** Until `gap` ms after `since` (a client keeping to a rate, not a test waiting for a state). */
