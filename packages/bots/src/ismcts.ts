@@ -57,9 +57,9 @@ export type Evaluate = (game: AnyGame, state: unknown, players: number, rng?: Rn
 
 /**
  * Hard's thinking per decision. The aim is a median under 100 ms on the 2-core machine; 90 ms keeps a
- * margin over the clock's overshoot (p95 was 0.3 ms over the budget). Whether the time over 75 ms buys
- * strength is not settled: Tuffa Viktor won 34.0% at 75 ms and 37.8% at 150 ms on the same 600 rounds,
- * but 36.9% at 75 ms and 32.6% at 90 ms in two full runs of 1,000 (packages/bots/README.md).
+ * margin over the clock's overshoot (p95 was 0.3 ms over the budget). More time buys no measurable
+ * strength: up to 250 ms for the close calls won 33.1% against 33.7% (Vri åtter) and 35.9% against
+ * 36.1% (Tuffa Viktor) on the same rounds (packages/bots/README.md).
  */
 export const DEFAULT_BUDGET: Required<Budget> = { iterations: 4000, timeMs: 90 };
 
