@@ -98,8 +98,7 @@ describe('the turn clock', () => {
       let n = 0;
       for (;;) {
         const v = await ola.next('view', (m) => m.legal.length > 0);
-        ola.send({ type: 'act', table: id, id: ++n, version: v.version, action: v.legal[0] });
-        const r = await ola.reply(n);
+        const r = await ola.act(id, ++n, v.legal[0], v.version);
         if (r.type === 'ack') break;
       }
       await ola.next('table', (m) => m.table.seats[0]?.away === false);

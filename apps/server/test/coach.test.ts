@@ -54,7 +54,7 @@ describe('the coach at the server', () => {
         (m) => m.legal.length > 0 || (m.view as { over?: boolean }).over === true,
       );
       if ((v.view as { over?: boolean }).over) break;
-      ola.send({ type: 'act', table: id, id: ++n, version: v.version, action: v.legal[0] });
+      await ola.act(id, ++n, v.legal[0], v.version);
     }
     ola.close();
 

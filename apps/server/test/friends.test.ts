@@ -229,7 +229,7 @@ describe('between rounds and matches', () => {
         expect(c.totalMs).toBe(50);
         break;
       }
-      ola.send({ type: 'act', table: id, id: ++n, version: v.version, action: v.legal[0] });
+      await ola.act(id, ++n, v.legal[0], v.version);
     }
     ola.close();
   });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { applyViewChange, type ServerMessage } from '@kortbord/protocol';
+import { applyViewChange, DEFAULT_LIMITS, type ServerMessage } from '@kortbord/protocol';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index';
 
 export const PG_BASE = process.env['TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -73,6 +73,9 @@ export async function http<T = Record<string, unknown>>(
   return { status: res.status, body: parsed as T };
 }
 
+/** Messages a client keeps in hand below the server's budget before it sends a move. */
+const RESERVE = 3;
+
 /** A WebSocket client that queues what it receives and waits for messages matching a test. */
 export class Client {
   readonly messages: ServerMessage[] = [];
@@ -116,7 +119,57 @@ export class Client {
   }
 
   send(m: unknown): void {
+    this.spend();
     this.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  }
+
+  /**
+   * Sends a move as a person's client would and returns the server's answer to it: within the
+   * message budget of the server's welcome (a test plays far faster than a person, and a client that
+   * goes on past the budget's warning is cut off), and, if told `rate-limited` anyway (the budget is
+   * the server's count, not ours), once more after a pause (the dropped move changed nothing).
+   */
+  async act(
+    table: string,
+    id: string | number,
+    action: unknown,
+    version?: number,
+  ): Promise<Extract<ServerMessage, { type: 'ack' | 'error' }>> {
+    for (;;) {
+      await this.room();
+      const from = this.messages.length;
+      this.send({ type: 'act', table, id, action, ...(version === undefined ? {} : { version }) });
+      const r = await this.reply(id, 20_000, from);
+      if (r.type !== 'error' || r.code !== 'rate-limited') return r;
+      // The server's count is the one that holds: start ours again from empty.
+      this.tokens = 0;
+      this.counted = Date.now();
+    }
+  }
+
+  /** The server's limits as its welcome gave them (the defaults until it has come). */
+  private limits(): { messagesPerSecond: number; burst: number } {
+    for (const m of this.messages) if (m.type === 'welcome') return m.limits;
+    return DEFAULT_LIMITS;
+  }
+
+  /** The server's budget for this connection as this client counts it: a token bucket, as socket.ts. */
+  private tokens: number | null = null;
+  private counted = 0;
+  private budgetNow(): number {
+    const { messagesPerSecond, burst } = this.limits();
+    const now = Date.now();
+    return Math.min(burst, (this.tokens ?? burst) + ((now - this.counted) / 1000) * messagesPerSecond);
+  }
+  private spend(): void {
+    this.tokens = this.budgetNow() - 1;
+    this.counted = Date.now();
+  }
+  /** Until the budget holds RESERVE messages (messages sent apart can arrive together). */
+  private async room(): Promise<void> {
+    const short = RESERVE - this.budgetNow();
+    if (short > 0)
+      await new Promise((ok) => setTimeout(ok, (short * 1000) / this.limits().messagesPerSecond));
   }
 
   /** The next message (after those already taken with `next`) matching the test. */
@@ -156,13 +209,20 @@ export class Client {
   }
 
   /** The ack or error answering the message with this id. */
-  async reply(id: string | number, ms = 20_000): Promise<Extract<ServerMessage, { type: 'ack' | 'error' }>> {
+  async reply(
+    id: string | number,
+    ms = 20_000,
+    /** Only messages from this index on (the answer to a move sent again). */
+    from = 0,
+  ): Promise<Extract<ServerMessage, { type: 'ack' | 'error' }>> {
     const is = (m: ServerMessage): m is Extract<ServerMessage, { type: 'ack' | 'error' }> =>
       (m.type === 'ack' || m.type === 'error') && m.id === id;
     const end = Date.now() + ms;
     for (;;) {
-      const hit = this.messages.find(is);
-      if (hit) return hit;
+      for (let i = from; i < this.messages.length; i++) {
+        const m = this.messages[i] as ServerMessage;
+        if (is(m)) return m;
+      }
       if (Date.now() > end) throw new Error(`no reply to ${id}`);
       await new Promise((r) => setTimeout(r, 3));
     }

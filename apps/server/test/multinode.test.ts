@@ -105,8 +105,7 @@ describe.skipIf(!ready)('two server processes on PostgreSQL and Redis', () => {
       }
       const v = vs[who] as View;
       const c = players[who] as Client;
-      c.send({ type: 'act', table: id, id: ++n, version: v.version, action: v.legal[0] });
-      const r = await c.reply(n);
+      const r = await c.act(id, ++n, v.legal[0], v.version);
       seen = r.type === 'ack' ? r.version : v.version + 1;
     }
     // Each client sees the end (over a node of its own, in its own time): nothing moves after it.

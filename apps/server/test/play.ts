@@ -11,22 +11,10 @@ export type View = NonNullable<ReturnType<Client['lastView']>>;
 export const phaseOf = (v: View | undefined): string =>
   (v?.view as { phase?: string } | undefined)?.phase ?? '';
 
-/** The messages a second the server allows this client (its welcome), 20 if it sent none. */
-function messageRate(c: Client): number {
-  for (const m of c.messages) if (m.type === 'welcome') return m.limits.messagesPerSecond;
-  return 20;
-}
-
-/** Until `gap` ms after `since` (a client keeping to a rate, not a test waiting for a state). */
-const pause = (since: number, gap: number): Promise<void> =>
-  new Promise((r) => setTimeout(r, Math.max(0, since + gap - Date.now())));
-
 /** Plays until every client's view shows the round over; returns that view (the first client's). */
 export async function playToRoundOver(id: string, clients: readonly Client[]): Promise<View> {
   let version = 0;
   let n = 0;
-  const slow = new Set<Client>();
-  const sentAt = new Map<Client, number>();
   for (let i = 0; i < 5000; i++) {
     await until(
       () => clients.every((c) => (c.lastView(id)?.version ?? -1) >= version),
@@ -49,15 +37,8 @@ export async function playToRoundOver(id: string, clients: readonly Client[]): P
     }
     const c = clients[who] as Client;
     const v = vs[who] as View;
-    if (slow.has(c)) await pause(sentAt.get(c) ?? 0, 1000 / messageRate(c));
-    sentAt.set(c, Date.now());
     const ref = `play${++n}-${Math.random().toString(36).slice(2, 8)}`;
-    c.send({ type: 'act', table: id, id: ref, version: v.version, action: v.legal[0] });
-    const r = await c.reply(ref);
-    // Told to slow down (the move was dropped), a client keeps to the rate of the server's welcome
-    // from then on (a person never plays this fast; these players do): going on at once would close
-    // the connection.
-    if (r.type === 'error' && r.code === 'rate-limited') slow.add(c);
+    const r = await c.act(id, ref, v.legal[0], v.version);
     // A refusal (the position moved under us) changes nothing: read the new views.
     version = r.type === 'ack' ? r.version : top;
   }

@@ -91,8 +91,7 @@ describe('restart recovery', () => {
     for (let i = 0; i < 2000; i++) {
       const w = await myTurn(c);
       if ((w.view as { over: boolean }).over) break;
-      c.send({ type: 'act', table: id, id: ++n, version: w.version, action: w.legal[0] });
-      const reply = await c.reply(n);
+      const reply = await c.act(id, ++n, w.legal[0], w.version);
       seen = reply.type === 'ack' ? reply.version : w.version + 1;
     }
     const rec = await http<{ moves: { seat?: number; action?: unknown }[] }>(
