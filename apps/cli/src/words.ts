@@ -6,6 +6,7 @@ import {
   fill,
   GAME_WORDS,
   LANGS,
+  langOfLocales,
   TABLE_WORDS,
   TERMINAL_WORDS,
   type GameId,
@@ -34,11 +35,7 @@ export const isLang = (x: string): x is Lang => (LANGS as readonly string[]).inc
  * LC_MESSAGES, then LANG; Norwegian (nb, nn, no) and Swedish are recognised, anything else is English.
  */
 export function langFromEnv(env: NodeJS.ProcessEnv): Lang {
-  const locale = env['LC_ALL'] || env['LC_MESSAGES'] || env['LANG'] || '';
-  const code = locale.toLowerCase().slice(0, 2);
-  if (code === 'nb' || code === 'nn' || code === 'no') return 'nb';
-  if (code === 'sv') return 'sv';
-  return 'en';
+  return langOfLocales([env['LC_ALL'] || env['LC_MESSAGES'] || env['LANG'] || '']);
 }
 
 /** A game's name in the language, from the catalogue. */

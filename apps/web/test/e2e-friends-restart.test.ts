@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('three friends through server kills, in Chromium',
     async () => {
       const pages: Page[] = [];
       for (let i = 0; i < 3; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nb-NO' });
         pages.push(await context.newPage());
       }
       const [kari, per, ola] = pages as [Page, Page, Page];

@@ -287,6 +287,31 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     }
   }, 60_000);
 
+  it('opens in the browser’s language the first time, and in the one chosen after that', async () => {
+    const heading = async (locale: string, choose?: string): Promise<string | null> => {
+      const { context, page } = await newPage(h, { locale });
+      try {
+        await page.goto(h.url);
+        await page.locator('#choose-game').waitFor();
+        const first = await page.locator('#choose-game').textContent();
+        if (!choose) return first;
+        await page.locator(`[data-lang=${choose}]`).click();
+        await page.reload();
+        await page.locator('#choose-game').waitFor();
+        return await page.locator('#choose-game').textContent();
+      } finally {
+        await context.close();
+      }
+    };
+    expect(await heading('sv-SE')).toBe('Välj spel');
+    expect(await heading('nn-NO')).toBe('Velg spill');
+    expect(await heading('en-GB')).toBe('Choose a game');
+    // A language we do not have: English, not Norwegian.
+    expect(await heading('de-DE')).toBe('Choose a game');
+    // A Swedish phone whose owner chose bokmål keeps bokmål.
+    expect(await heading('sv-SE', 'nb')).toBe('Velg spill');
+  }, 60_000);
+
   it('fits a phone screen and plays there by tapping', async () => {
     const { context, page } = await newPage(h, {
       viewport: { width: 390, height: 844 },

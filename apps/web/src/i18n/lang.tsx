@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGS, translate, type Key, type Lang } from './strings';
+import { LANGS, langOfLocales, translate, type Key, type Lang } from './strings';
 import { load, save } from '../net/storage';
 
 export interface LangApi {
@@ -16,11 +16,15 @@ const LangContext = createContext<LangApi>({
 
 export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
 
-/** The language: remembered in the browser, Norwegian bokmål until one is chosen. */
+/**
+ * The language: the one chosen on this browser before, else the browser's own preference (a Swedish
+ * phone opens in Swedish, a Norwegian one in bokmål, any other in English).
+ */
 export function initialLang(): Lang {
   const stored = load('lang');
   if (isLang(stored)) return stored;
-  return 'nb';
+  const prefs = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return langOfLocales(prefs);
 }
 
 export function LangProvider({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import {
   fill,
   GAME_WORDS,
   LANGS,
+  langOfLocales,
   TABLE_WORDS,
   type GameId,
   type Lang,
@@ -10,7 +11,7 @@ import {
 } from '@kortbord/engine';
 
 // The words live in the engine's catalogue (shared with the terminal); this is the web's handle on it.
-export { LANGS, type Lang };
+export { LANGS, langOfLocales, type Lang };
 
 export const LANG_NAMES: Record<Lang, string> = { nb: 'Norsk', sv: 'Svenska', en: 'English' };
 

@@ -238,7 +238,13 @@ export async function newPage(
   h: Harness,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // A Norwegian browser unless told otherwise: the page opens in the browser's language, and the
+  // tests read bokmål.
+  const context = await h.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'nb-NO',
+    ...options,
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return { context, page };

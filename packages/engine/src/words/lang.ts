@@ -5,6 +5,30 @@ export type Lang = (typeof LANGS)[number];
 export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
 
 /**
+ * The language of a locale tag (`sv-SE`, `nb_NO.UTF-8`, `no`): Norwegian in any of its written forms
+ * reads bokmål, Swedish Swedish, English English; any other language has none of ours (null).
+ */
+export function langOfLocale(tag: string): Lang | null {
+  const code = tag.toLowerCase().split(/[-_.@]/)[0] ?? '';
+  if (code === 'nb' || code === 'nn' || code === 'no') return 'nb';
+  if (code === 'sv' || code === 'en') return code;
+  return null;
+}
+
+/**
+ * The language for someone whose preferred locales are `tags`, best first (a browser's
+ * `navigator.languages`, a terminal's locale): the first that is one of ours, English when none is
+ * (the one language a visitor from elsewhere most likely reads).
+ */
+export function langOfLocales(tags: readonly string[]): Lang {
+  for (const tag of tags) {
+    const lang = langOfLocale(tag);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+/**
  * One player-facing text in every language. All three are required, so a missing translation fails
  * the build. `{name}` marks a parameter filled at render time.
  */
