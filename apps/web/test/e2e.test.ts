@@ -312,6 +312,27 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     expect(await heading('sv-SE', 'nb')).toBe('Velg spill');
   }, 60_000);
 
+  it('says once per level what it means, beside the first bot seat at that level', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await page.goto(h.url);
+      const meanings = page.locator('[data-testid=level-meaning]');
+      // You and three medium bots: one paragraph, beside seat 2.
+      await expect.poll(() => meanings.count()).toBe(1);
+      expect(await meanings.first().innerText()).toMatch(/^Middels: .*Vinner \d+ %/);
+      // The third seat made hard: its own meaning beside it, medium's still beside seat 2.
+      const third = page.locator('[data-testid=seat-row]').nth(2);
+      await third.getByLabel('Nivå').selectOption('hard');
+      await expect.poll(() => meanings.count()).toBe(2);
+      expect(await third.locator('[data-testid=level-meaning]').innerText()).toMatch(/^Vanskelig: /);
+      expect(
+        await page.locator('[data-testid=seat-row]').nth(1).locator('[data-testid=level-meaning]').count(),
+      ).toBe(1);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('fits a phone screen and plays there by tapping', async () => {
     const { context, page } = await newPage(h, {
       viewport: { width: 390, height: 844 },

@@ -206,6 +206,16 @@ function OptionControl({
 }
 
 /** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
+/**
+ * Whether seat `i` is the first bot seat at its level: what a level means is said once, beside that
+ * seat (three medium bots on a phone were three copies of one paragraph above the button).
+ */
+const firstAtLevel = (seats: readonly SeatChoice[], i: number): boolean => {
+  const s = seats[i];
+  if (s?.kind !== 'bot') return false;
+  return seats.findIndex((x) => x.kind === 'bot' && x.level === s.level) === i;
+};
+
 export function Front({ onLocal }: FrontProps) {
   const { t, lang } = useLang();
   // The choices start from the address (a link to "our rules"), and are written back to it below.
@@ -486,7 +496,7 @@ export function Front({ onLocal }: FrontProps) {
                   ))}
                 </select>
               ) : null}
-              {s.kind === 'bot' && isLevel(s.level) ? (
+              {s.kind === 'bot' && isLevel(s.level) && firstAtLevel(seats, i) ? (
                 <span className="describe" data-testid="level-meaning">
                   {levelMeaning(s.level, game, lang).join(' ')}
                 </span>
