@@ -23,7 +23,8 @@ export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
 export function initialLang(): Lang {
   const stored = load('lang');
   if (isLang(stored)) return stored;
-  const prefs = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  if (typeof navigator === 'undefined') return 'nb';
+  const prefs = navigator.languages?.length ? navigator.languages : [navigator.language];
   return langOfLocales(prefs);
 }
 

@@ -205,7 +205,6 @@ function OptionControl({
   }
 }
 
-/** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
 /**
  * Whether seat `i` is the first bot seat at its level: what a level means is said once, beside that
  * seat (three medium bots on a phone were three copies of one paragraph above the button).
@@ -216,6 +215,7 @@ const firstAtLevel = (seats: readonly SeatChoice[], i: number): boolean => {
   return seats.findIndex((x) => x.kind === 'bot' && x.level === s.level) === i;
 };
 
+/** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
 export function Front({ onLocal }: FrontProps) {
   const { t, lang } = useLang();
   // The choices start from the address (a link to "our rules"), and are written back to it below.
