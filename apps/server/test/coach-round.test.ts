@@ -48,7 +48,7 @@ function cardsIn(v: unknown, out = new Set<string>(), under = false): Set<string
 describe('the coach for a finished round of a running match', () => {
   it('gives a seat only its own marks of that round, with its token, and nothing it did not see', async () => {
     // One worker: the searches run in the real pool, off the event loop. The players keep to the
-    // server's message rate as told (playToRoundOver), so the default rate stands.
+    // server's message rate (the test client's act), so the default rate stands.
     s = await testServer({ botWorkers: 1 });
     const made = await post<Made>('/api/tables', {
       game: 'vri-atter',

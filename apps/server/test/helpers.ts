@@ -83,6 +83,12 @@ export class Client {
   private seen = 0;
   closed: { code: number; reason: string } | null = null;
   private closeWaiters: (() => void)[] = [];
+  /**
+   * The server's budget for this connection as this client counts it: a token bucket, as socket.ts
+   * counts it (full until the first send: capped at the burst, whatever the welcome says).
+   */
+  private tokens = Infinity;
+  private counted = 0;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -153,13 +159,10 @@ export class Client {
     return DEFAULT_LIMITS;
   }
 
-  /** The server's budget for this connection as this client counts it: a token bucket, as socket.ts. */
-  private tokens: number | null = null;
-  private counted = 0;
   private budgetNow(): number {
     const { messagesPerSecond, burst } = this.limits();
     const now = Date.now();
-    return Math.min(burst, (this.tokens ?? burst) + ((now - this.counted) / 1000) * messagesPerSecond);
+    return Math.min(burst, this.tokens + ((now - this.counted) / 1000) * messagesPerSecond);
   }
   private spend(): void {
     this.tokens = this.budgetNow() - 1;
