@@ -6,7 +6,8 @@ import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } 
 import { randomBot } from './random';
 import { vriRollout, vriRolloutFor, vriWinPlayoutFor } from './rollout/vri-atter';
 import { vriHardHeuristic } from './heuristic/vri-atter';
-import { tuffaStateRollout } from './rollout/tuffa-viktor';
+import { tuffaRolloutFor, tuffaStateRollout } from './rollout/tuffa-viktor';
+import { tuffaHardHeuristic } from './heuristic/tuffa-viktor';
 import { presidentRollout } from './rollout/president';
 import { viggoRollout } from './rollout/viggo';
 
@@ -92,7 +93,12 @@ const HARD_SEARCH_FOR: Partial<Record<string, (hero: Seat) => HardSearch>> = {
     ownPlay: vriHardHeuristic,
     stateRollout: vriRolloutFor(hero),
   }),
-  'tuffa-viktor': () => ({ margin: 0, rolloutEpsilon: 0 }),
+  'tuffa-viktor': (hero) => ({
+    margin: 0,
+    rolloutEpsilon: 0,
+    ownPlay: tuffaHardHeuristic,
+    stateRollout: tuffaRolloutFor(hero),
+  }),
 };
 
 /**

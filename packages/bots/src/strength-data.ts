@@ -4,7 +4,7 @@ import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
   command:
-    'npm run bench:bots -- --hard 1000 --medium 0 --expert 0 --workers 2 --seed bench-1000 --write-strength',
+    'npm run bench:bots -- --hard 1000 --medium 0 --expert 0 --games vri-atter,tuffa-viktor --workers 2 --seed bench-1000 --write-strength',
   games: {
     viggo: [
       {
@@ -78,8 +78,8 @@ export const STRENGTH_DATA: StrengthData = {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
-        winShare: 0.307,
-        ci: [0.2792, 0.3363],
+        winShare: 0.323,
+        ci: [0.2947, 0.3526],
         date: '2026-12-02',
         seed: 'bench-1000',
       },
@@ -118,8 +118,8 @@ export const STRENGTH_DATA: StrengthData = {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
-        winShare: 0.326,
-        ci: [0.2977, 0.3557],
+        winShare: 0.392,
+        ci: [0.3622, 0.4226],
         date: '2026-12-02',
         seed: 'bench-1000',
       },

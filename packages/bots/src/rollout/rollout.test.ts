@@ -15,10 +15,11 @@ import { heuristicFor } from '../heuristic';
 import { botInput, nextToAsk } from '../input';
 import type { RolloutPolicy } from '../ismcts';
 import { idiotStateRollout } from './idiot';
-import { tuffaStateRollout } from './tuffa-viktor';
+import { tuffaRolloutFor, tuffaStateRollout } from './tuffa-viktor';
 import { vriRollout, vriRolloutFor } from './vri-atter';
 import { vriHardHeuristic, vriHeuristic } from '../heuristic/vri-atter';
 import type { Heuristic } from '../heuristic';
+import { tuffaHardHeuristic, tuffaHeuristic } from '../heuristic/tuffa-viktor';
 
 /**
  * The state-reading rollout policies must choose exactly what the game's view-based heuristic chooses
@@ -78,6 +79,12 @@ describe('state rollouts choose what the heuristic chooses', () => {
   });
   it('tuffa-viktor', () => {
     expect(compare('tuffa-viktor', tuffaStateRollout, 40)).toBeGreaterThan(1000);
+  });
+  it("tuffa-viktor, a search's own: the searching seat plays hard's own play, the others medium's", () => {
+    const hero = 2;
+    const policy = tuffaRolloutFor(hero);
+    const at = (seat: Seat): Heuristic => (seat === hero ? tuffaHardHeuristic : tuffaHeuristic);
+    expect(compare('tuffa-viktor', policy, 40, at)).toBeGreaterThan(1000);
   });
   it('idiot', () => {
     expect(compare('idiot', idiotStateRollout, 10)).toBeGreaterThan(1000);

@@ -11,19 +11,23 @@
  * engine alone.
  */
 import { rngFromSeed, type Action, type AnyGame, type Rng, type Seat } from '@kortbord/engine';
-import { HARD_STYLE, MEDIUM_STYLE, vriChoice } from '../heuristic/vri-atter';
+import { HARD_STYLE, MEDIUM_STYLE, unseenBySuit, vriChoice } from '../heuristic/vri-atter';
 import { actor, cardsLeftEvaluation, type Evaluate, type RolloutPolicy } from '../ismcts';
 
 /** The engine's state, as far as the policy reads it (cards: rank * 4 + suit, suits C D H S). */
 interface VriStateLike {
   readonly hands: readonly (readonly number[])[];
+  readonly discard: readonly number[];
   readonly penalty: number;
   readonly options: { readonly scoring: boolean; readonly lastCardCall: boolean };
 }
 
 /** The searching seat plays HARD_STYLE, every other seat medium's play. */
-const choose = (s: VriStateLike, seat: Seat, legal: readonly Action[], hero: Seat): Action =>
-  vriChoice(s.hands[seat] ?? [], s.penalty, s.options, legal, seat === hero ? HARD_STYLE : MEDIUM_STYLE);
+function choose(s: VriStateLike, seat: Seat, legal: readonly Action[], hero: Seat): Action {
+  const hand = s.hands[seat] ?? [];
+  if (seat !== hero) return vriChoice(hand, s.penalty, s.options, legal, MEDIUM_STYLE);
+  return vriChoice(hand, s.penalty, s.options, legal, HARD_STYLE, unseenBySuit(hand, s.discard));
+}
 
 /** Medium's play at every seat. */
 export const vriRollout = (
