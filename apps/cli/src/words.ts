@@ -5,6 +5,7 @@
 import {
   fill,
   GAME_WORDS,
+  isLang,
   LANGS,
   langOfLocales,
   TABLE_WORDS,
@@ -16,7 +17,7 @@ import {
   type TerminalKey,
 } from '@kortbord/engine';
 
-export { LANGS, type Lang };
+export { isLang, LANGS, type Lang };
 
 export type WordKey = TerminalKey;
 
@@ -27,8 +28,6 @@ export const t = (lang: Lang, key: WordKey, params: Params = {}): string =>
 /** The table's words (shared with the web) for `key` in `lang`. */
 export const tt = (lang: Lang, key: TableKey, params: Params = {}): string =>
   fill(TABLE_WORDS[key][lang], params);
-
-export const isLang = (x: string): x is Lang => (LANGS as readonly string[]).includes(x);
 
 /**
  * The language from the environment's locale, as a terminal program reads it: LC_ALL, then

@@ -1,3 +1,5 @@
+import { plus } from './arrays';
+
 /**
  * What a seat's choices showed the table about the cards it held: "it drew (or passed, or picked up
  * the pile) instead of laying, so the cards it held then were probably none of these". The rules
@@ -48,7 +50,7 @@ export function addLack(ls: readonly Lack[], suits: number, ranks: number, hidde
     return out;
   }
   if (hidden <= 0) return ls.length ? NO_LACKS : ls;
-  const out = ls.concat({ suits, ranks, held: Math.max(0, fresh) });
+  const out = plus(ls, { suits, ranks, held: Math.max(0, fresh) });
   while (out.length > MAX_LACKS) {
     const first = out.shift() as Lack;
     const next = out[0] as Lack;

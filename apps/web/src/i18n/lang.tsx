@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGS, langOfLocales, translate, type Key, type Lang } from './strings';
+import { isLang, langOfLocales, translate, type Key, type Lang } from './strings';
 import { load, save } from '../net/storage';
 
 export interface LangApi {
@@ -13,8 +13,6 @@ const LangContext = createContext<LangApi>({
   setLang: () => {},
   t: (key, params) => translate('nb', key, params),
 });
-
-export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
 
 /**
  * The language: the one chosen on this browser before, else the browser's own preference (a Swedish

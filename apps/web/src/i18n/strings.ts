@@ -1,6 +1,7 @@
 import {
   fill,
   GAME_WORDS,
+  isLang,
   LANGS,
   langOfLocales,
   TABLE_WORDS,
@@ -11,7 +12,7 @@ import {
 } from '@kortbord/engine';
 
 // The words live in the engine's catalogue (shared with the terminal); this is the web's handle on it.
-export { LANGS, langOfLocales, type Lang };
+export { isLang, LANGS, langOfLocales, type Lang };
 
 export const LANG_NAMES: Record<Lang, string> = { nb: 'Norsk', sv: 'Svenska', en: 'English' };
 

@@ -1,4 +1,5 @@
 import { parseCardCode, type Card } from '../../cards';
+import { joined } from '../../arrays';
 import type { Seat } from '../../game';
 import { byStrength, clearCount, isSpecial, PRANK } from './rank';
 import { saidClear, saidOut, saidPass, saidPlay } from './history';
@@ -8,9 +9,21 @@ import { copy, type Draft, type PresidentAction, type PresidentState } from './s
 // Module-local alias for the hot paths.
 const RANKS: readonly number[] = PRANK;
 
-const toCards = (codes: readonly string[]): Card[] => codes.map((code) => parseCardCode(code) as Card);
+function toCards(codes: readonly string[]): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < codes.length; i++) out.push(parseCardCode(codes[i]) as Card);
+  return out;
+}
 
-const minus = (hand: readonly Card[], take: readonly Card[]): Card[] => hand.filter((c) => !take.includes(c));
+/** `hand` without the cards of `take` (a loop: filter's closure costs in the search). */
+function minus(hand: readonly Card[], take: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (!take.includes(c)) out.push(c);
+  }
+  return out;
+}
 
 /** The next seat in play order after `seat` that still holds cards (and, if `skip` has its bit, has not passed). */
 function nextSeat(s: PresidentState, hands: readonly (readonly Card[])[], seat: Seat, skip: number): Seat {
@@ -57,7 +70,7 @@ function give(s: PresidentState, seat: Seat, cards: Card[]): PresidentState {
 
 /** The table emptied: the pile goes out of play and every pass is forgotten. */
 function clear(t: Draft, pile: readonly Card[]): Draft {
-  t.cleared = t.cleared.concat(pile);
+  t.cleared = joined(t.cleared, pile);
   t.pile = [];
   t.table = null;
   t.by = -1;
@@ -81,7 +94,7 @@ function pass(s: PresidentState, seat: Seat): PresidentState {
   return t;
 }
 
-function play(s: PresidentState, seat: Seat, cards: Card[], call: boolean): PresidentState {
+function play(s: PresidentState, seat: Seat, cards: readonly Card[], call: boolean): PresidentState {
   const o = s.options;
   const t = copy(s);
   const hand = minus(s.hands[seat] as Card[], cards);
@@ -94,7 +107,7 @@ function play(s: PresidentState, seat: Seat, cards: Card[], call: boolean): Pres
     (o.lastCardCall && hand.length === 1 && !call) ||
     (club && o.clubThreeLast === 'boms' && (s.table === null || hand.length === 0));
   if (mark && !s.marked.includes(seat)) t.marked = [...s.marked, seat];
-  const pile = s.pile.concat(cards);
+  const pile = joined(s.pile, cards);
 
   if (hand.length === 0) {
     const finished = [...s.finished, seat];

@@ -1,4 +1,5 @@
 import { parseCardCode, parseSuit, RANK, rankOf, suitOf, type Card } from '../../cards';
+import { joined, plus } from '../../arrays';
 import type { Seat } from '../../game';
 import { addLack, loseLack, type Lack } from '../../lacks';
 import { canLay, type PlayAction, type VriAction } from './moves';
@@ -76,7 +77,7 @@ function giveCards(w: Work, queue: readonly Seat[]): number {
       w.hands[seat] = insertSorted(w.hands[seat] as readonly Card[], c);
       if (at < w.bottomKnown) {
         w.bottomKnown--;
-        w.known[seat] = (w.known[seat] as readonly Card[]).concat(c);
+        w.known[seat] = plus(w.known[seat] as readonly Card[], c);
       } else held[seat] = (held[seat] as number) + 1;
     }
     w.stock = stock.slice(0, len - given);
@@ -170,7 +171,7 @@ function drawOne(w: Work, seat: Seat): void {
 function play(w: Work, seat: Seat, a: PlayAction): void {
   const o = w.options;
   const cards: Card[] = [];
-  for (const code of a.cards) cards.push(parseCardCode(code) as Card);
+  for (let i = 0; i < a.cards.length; i++) cards.push(parseCardCode(a.cards[i]) as Card);
   const last = cards[cards.length - 1] as Card;
   const r = rankOf(last);
   const count = cards.length;
@@ -189,7 +190,7 @@ function play(w: Work, seat: Seat, a: PlayAction): void {
     w.hands[seat] = hand;
   }
   prune(w);
-  w.discard = w.discard.concat(cards);
+  w.discard = joined(w.discard, cards);
   w.suit = a.suit !== undefined ? (parseSuit(a.suit) ?? 0) : suitOf(last);
   w.knock = o.lastCardCall && hand.length === 1 && a.call !== true ? seat : -1;
   const stacked = w.penalty;

@@ -62,7 +62,12 @@ export type VriView = {
   readonly stock?: readonly string[];
 };
 
-export const toAct = (s: VriState): Seat[] => (s.phase === 'over' || restockDue(s) ? [] : [s.turn]);
+// Shared, frozen: the search asks who acts at every step. Vri åtter seats up to ten with two decks.
+const SEATS: readonly (readonly Seat[])[] = Array.from({ length: 10 }, (_, s) => Object.freeze([s]));
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+export const toAct = (s: VriState): readonly Seat[] =>
+  s.phase === 'over' || restockDue(s) ? NOBODY : (SEATS[s.turn] ?? [s.turn]);
 
 const NONE: readonly never[] = [];
 const codesOf = (cs: readonly number[]): readonly string[] => (cs.length === 0 ? NONE : cardCodes(cs));
