@@ -15,7 +15,7 @@ function toCards(codes: readonly string[]): Card[] {
   return out;
 }
 
-/** `hand` without the cards of `take` (a loop: filter's closure costs in the search). */
+/** `hand` without the cards of `take`: a new array. */
 function minus(hand: readonly Card[], take: readonly Card[]): Card[] {
   const out: Card[] = [];
   for (let i = 0; i < hand.length; i++) {

@@ -1,3 +1,4 @@
+import { NOBODY, onlySeat } from '../../acting';
 import { card, CLUB_THREE, cardCode, cardCodes, parseCardCode, type Card } from '../../cards';
 import type { Seat } from '../../game';
 import { isObject } from '../../json';
@@ -10,11 +11,8 @@ import { reason, type Reason } from '../../words/game-words';
 import type { SharedReason } from '../../words/reasons';
 import type { PresidentReason } from './words';
 
-const SEATS: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, s) => Object.freeze([s]));
-const NOBODY: readonly Seat[] = Object.freeze([]);
-
 export function toAct(s: PresidentState): readonly Seat[] {
-  if (s.phase === 'play') return SEATS[s.turn] ?? NOBODY;
+  if (s.phase === 'play') return onlySeat(s.turn);
   if (s.phase === 'done') return NOBODY;
   const out: Seat[] = [];
   for (let seat = 0; seat < s.players; seat++) if ((s.owe[seat] ?? 0) > 0) out.push(seat);

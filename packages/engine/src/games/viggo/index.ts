@@ -1,3 +1,4 @@
+import { NOBODY, onlySeat } from '../../acting';
 import { cardCodes } from '../../cards';
 import type { Game } from '../../game';
 import { actionKey, explain, legalActions, parseAction } from './moves';
@@ -9,9 +10,6 @@ import type { ViggoAction, ViggoState } from './state';
 import { fullView, view, type ViggoView } from './view';
 import { VIGGO_WORDS } from './words';
 import { events } from './events';
-
-const TO_ACT: readonly (readonly number[])[] = [[0], [1], [2], [3]];
-const NOBODY: readonly number[] = [];
 
 /** Viggo: shed your cards in singles, sets and five-card sequences; 3 is high and 3C beats all. */
 export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never, ViggoView> = {
@@ -25,7 +23,7 @@ export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never
   randomDeal,
   dealToJson,
   setup,
-  toAct: (s) => (s.phase === 'round-over' ? NOBODY : (TO_ACT[s.turn] ?? NOBODY)),
+  toAct: (s) => (s.phase === 'round-over' ? NOBODY : onlySeat(s.turn)),
   legalActions,
   parseAction,
   actionKey,

@@ -1,3 +1,4 @@
+import { NOBODY, onlySeat } from '../../acting';
 import { cardCode, cardCodes, suitCode, type Suit } from '../../cards';
 import type { Seat } from '../../game';
 import type { Lack } from '../../lacks';
@@ -62,12 +63,8 @@ export type VriView = {
   readonly stock?: readonly string[];
 };
 
-// Shared, frozen: the search asks who acts at every step. Vri åtter seats up to ten with two decks.
-const SEATS: readonly (readonly Seat[])[] = Array.from({ length: 10 }, (_, s) => Object.freeze([s]));
-const NOBODY: readonly Seat[] = Object.freeze([]);
-
 export const toAct = (s: VriState): readonly Seat[] =>
-  s.phase === 'over' || restockDue(s) ? NOBODY : (SEATS[s.turn] ?? [s.turn]);
+  s.phase === 'over' || restockDue(s) ? NOBODY : onlySeat(s.turn);
 
 const NONE: readonly never[] = [];
 const codesOf = (cs: readonly number[]): readonly string[] => (cs.length === 0 ? NONE : cardCodes(cs));
