@@ -98,7 +98,7 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   /** Seats that act now (several at once in Idiot's arrange step). Empty while chance is due. */
   toAct(s: S): readonly Seat[];
   /** Every legal action of the seat, in a stable order; knocks included for a seat not in toAct. */
-  legalActions(s: S, seat: Seat): A[];
+  legalActions(s: S, seat: Seat): readonly A[];
   /** Actions that may be taken by a seat not in toAct (Vri åtter's knock). */
   outOfTurn?(a: A): boolean;
   /**

@@ -130,7 +130,7 @@ function deepFreeze<T>(x: T): T {
 }
 
 /** Mostly the lowest play (as players do, so games end in a few hundred actions), sometimes any. */
-function pick(acts: IdiotAction[], rng: Rng): IdiotAction {
+function pick(acts: readonly IdiotAction[], rng: Rng): IdiotAction {
   if (rng.int(4) !== 0) {
     const play = acts.find((a) => a.type !== 'pickup');
     if (play) return play;

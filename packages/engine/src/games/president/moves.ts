@@ -37,8 +37,9 @@ const RANKS: readonly number[] = PRANK;
  * Plays are shared, frozen objects: every way to lay k cards out of the cards of one rank a hand holds
  * (a suit mask), built once, so that generating moves allocates only the list.
  */
-const PLAYS: (readonly PresidentAction[] | undefined)[] = [];
-const CALLS: (readonly PresidentAction[] | undefined)[] = [];
+// Filled up front: an array first written at scattered indices falls back to a dictionary.
+const PLAYS: (readonly PresidentAction[] | undefined)[] = new Array(13 * 16 * 5).fill(undefined);
+const CALLS: (readonly PresidentAction[] | undefined)[] = new Array(13 * 16 * 5).fill(undefined);
 
 function plays(prank: number, mask: number, k: number, call: boolean): readonly PresidentAction[] {
   const at = (prank * 16 + mask) * 5 + k;

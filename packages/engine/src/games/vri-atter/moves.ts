@@ -14,7 +14,9 @@ export type PlayAction = Extract<VriAction, { type: 'play' }>;
 
 const DRAW: VriAction = { type: 'draw' };
 const PASS: VriAction = { type: 'pass' };
-const SUIT_ACTIONS: readonly VriAction[] = SUITS.map((suit) => ({ type: 'suit', suit }));
+const SUIT_ACTIONS: readonly VriAction[] = Object.freeze(
+  SUITS.map((suit) => Object.freeze({ type: 'suit', suit })),
+);
 
 /**
  * Where the plays go: into `out` as actions (with and without a call where one is due), or, with
@@ -46,7 +48,11 @@ function playCards(r: number, kcode: number, f: number, l: number, eights: boole
  * by eights, with and without the call): generating moves then allocates only the list, though all
  * but one of its plays are thrown away. Indexed by rank, counts per suit, first and last suit.
  */
-const PLAYS: (VriAction | undefined)[] = [];
+// Filled with undefined up front: an array first written at scattered indices falls back to a
+// dictionary, and this lookup is the hottest line of move generation.
+const PLAYS: (VriAction | undefined)[] = new Array<VriAction | undefined>(13 * 81 * 4 * 4 * 8).fill(
+  undefined,
+);
 
 function cachedPlay(at: number, r: number, kcode: number, f: number, l: number, eights: boolean): VriAction {
   const cards = Object.freeze(playCards(r, kcode, f, l, eights).map(cardCode));
@@ -181,19 +187,29 @@ const canPass = (s: VriState): boolean =>
   s.penalty === 0 &&
   (s.drawDone || s.stock.length === 0 || lowStock(s) || (s.options.passAfterAnyDraw && s.drawn > 0));
 
-export function legalActions(s: VriState, seat: Seat): VriAction[] {
+/**
+ * Shared, frozen answers where a seat has nothing or only a fixed list: every step asks each seat
+ * (a knock may come out of turn), so most answers are empty.
+ */
+const NONE: readonly VriAction[] = Object.freeze([]);
+const KNOCKS: readonly (readonly VriAction[])[] = Array.from({ length: 10 }, (_, target) =>
+  Object.freeze([Object.freeze({ type: 'knock' as const, target })]),
+);
+const knockOn = (target: Seat): readonly VriAction[] => KNOCKS[target] ?? [{ type: 'knock', target }];
+
+export function legalActions(s: VriState, seat: Seat): readonly VriAction[] {
+  if (s.phase === 'over' || restockDue(s)) return NONE;
+  const knocks = s.knock >= 0 && seat !== s.knock;
+  if (seat !== s.turn) return knocks ? knockOn(s.knock) : NONE;
+  if (s.phase === 'suit') return SUIT_ACTIONS;
   const out: VriAction[] = [];
-  if (s.phase === 'over' || restockDue(s)) return out;
-  if (seat === s.turn) {
-    if (s.phase === 'suit') return SUIT_ACTIONS.slice();
-    const left = (s.hands[seat] as readonly Card[]).length;
-    // At the draw limit only drawing stops: any legal card may still be laid, the one just drawn
-    // included (the seed: "Passer kortet, kan du legge det med en gang").
-    forEachPlay(s, seat, { out, left, call: s.options.lastCardCall, find: -1, found: false });
-    if (canDraw(s)) out.push(DRAW);
-    if (canPass(s)) out.push(PASS);
-  }
-  if (s.knock >= 0 && seat !== s.knock) out.push({ type: 'knock', target: s.knock });
+  const left = (s.hands[seat] as readonly Card[]).length;
+  // At the draw limit only drawing stops: any legal card may still be laid, the one just drawn
+  // included (the seed: "Passer kortet, kan du legge det med en gang").
+  forEachPlay(s, seat, { out, left, call: s.options.lastCardCall, find: -1, found: false });
+  if (canDraw(s)) out.push(DRAW);
+  if (canPass(s)) out.push(PASS);
+  if (knocks) out.push(knockOn(s.knock)[0] as VriAction);
   return out;
 }
 
