@@ -4,18 +4,9 @@ import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
   command:
-    'npm run bench:bots -- --hard 1000 --medium 0 --expert 0 --games vri-atter,tuffa-viktor --workers 2 --seed bench-1000 --write-strength',
+    'npm run bench:bots -- --hard 0 --medium 0 --expert 120 --games vri-atter,viggo,president,tuffa-viktor,idiot --workers 2 --seed exp18 --write-strength',
   games: {
     viggo: [
-      {
-        level: 'expert',
-        against: 'hard',
-        rounds: 60,
-        winShare: 0.1667,
-        ci: [0.0931, 0.2803],
-        date: '2026-12-01',
-        seed: 'hist18b-expert',
-      },
       {
         level: 'medium',
         against: 'random',
@@ -34,17 +25,17 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-02',
         seed: 'bench-1000',
       },
-    ],
-    president: [
       {
         level: 'expert',
         against: 'hard',
-        rounds: 60,
-        winShare: 0.3,
-        ci: [0.199, 0.4251],
-        date: '2026-12-01',
-        seed: 'hist18b-expert',
+        rounds: 120,
+        winShare: 0.225,
+        ci: [0.1595, 0.3076],
+        date: '2026-12-02',
+        seed: 'exp18',
       },
+    ],
+    president: [
       {
         level: 'medium',
         against: 'random',
@@ -62,6 +53,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.3465, 0.4064],
         date: '2026-12-02',
         seed: 'bench-1000',
+      },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 120,
+        winShare: 0.25,
+        ci: [0.1811, 0.3344],
+        date: '2026-12-02',
+        seed: 'exp18',
       },
     ],
     'vri-atter': [
@@ -83,6 +83,15 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-02',
         seed: 'bench-1000',
       },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 120,
+        winShare: 0.2167,
+        ci: [0.1524, 0.2985],
+        date: '2026-12-02',
+        seed: 'exp18',
+      },
     ],
     idiot: [
       {
@@ -103,6 +112,15 @@ export const STRENGTH_DATA: StrengthData = {
         date: '2026-12-02',
         seed: 'bench-1000',
       },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 120,
+        winShare: 0.2583,
+        ci: [0.1884, 0.3433],
+        date: '2026-12-02',
+        seed: 'exp18',
+      },
     ],
     'tuffa-viktor': [
       {
@@ -122,6 +140,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.3622, 0.4226],
         date: '2026-12-02',
         seed: 'bench-1000',
+      },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 120,
+        winShare: 0.2917,
+        ci: [0.2178, 0.3784],
+        date: '2026-12-02',
+        seed: 'exp18',
       },
     ],
   },
