@@ -1,7 +1,7 @@
 import { rngFromSeed, type Action, type GameView } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import type { BotInput } from './bot';
-import { actor, ismctsSearch } from './ismcts';
+import { actor, halvingsFor, ismctsSearch } from './ismcts';
 import { roundRewards } from './outcome';
 import { ladder, playLadder, type LadderState } from './testing/ladder';
 
@@ -133,6 +133,36 @@ describe('the sweep: flat search with common random numbers', () => {
       });
     expect(asked).toBeGreaterThan(0);
     expect(overruled).toBeGreaterThan(0);
+  });
+
+  it('halves on equal shares of the budget, so a longer think looks longer at every candidate', () => {
+    expect([2, 3, 4, 5, 9, 17].map(halvingsFor)).toEqual([0, 1, 2, 2, 3, 4]);
+    const rng = rngFromSeed('halving');
+    let checked = 0;
+    playLadder(3, rng, (seat, s, legal) => {
+      const n = new Set(legal.map((a) => ladder.actionKey(a))).size;
+      if (n >= 4 && checked < 6) {
+        for (const iterations of [200, 2000]) {
+          const r = ismctsSearch(
+            ladder,
+            inputFor(s, seat, legal),
+            rng,
+            { iterations },
+            { root: 'sweep', prior: legal[0] },
+          );
+          // Every candidate plays the whole first share: its deals grow with the budget.
+          const firstShare = Math.floor(iterations / (halvingsFor(n) + 1) / n);
+          for (const x of r.stats.root) expect(x.visits).toBeGreaterThanOrEqual(firstShare);
+          // The last share is the prior's and one challenger's alone.
+          expect(
+            r.stats.root.filter((x) => x.visits === Math.max(...r.stats.root.map((y) => y.visits))),
+          ).toHaveLength(2);
+        }
+        checked++;
+      }
+      return legal[0] as Action;
+    });
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('beats random play (seeded, iteration budget, not timed)', () => {

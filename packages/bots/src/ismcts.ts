@@ -330,14 +330,27 @@ interface SweepConfig {
   readonly margin: number;
 }
 
-/** Deals between two halvings of the candidates. */
-const HALVING_EVERY = 6;
+/** How many halvings bring `n` candidates down to the prior and one challenger. */
+export function halvingsFor(n: number): number {
+  let challengers = n - 1;
+  let h = 0;
+  while (challengers > 1) {
+    challengers = Math.ceil(challengers / 2);
+    h++;
+  }
+  return h;
+}
 
 /**
  * Flat Monte Carlo over the root actions with common random numbers and successive halving: each
- * deal (a determinization and a rollout seed) plays out every candidate still in; every few deals the
- * worse half leaves (never the prior). The best mean wins if it beats the prior clearly on the deals
- * both played.
+ * deal (a determinization and a rollout seed) plays out every candidate still in; the budget (time or
+ * rollouts, whichever runs out first) is cut into equal shares, one per halving and one after, and at
+ * the end of each share the worse half of the challengers leaves (never the prior). The best mean wins
+ * if it beats the prior clearly on the deals both played.
+ *
+ * Equal shares, not a fixed number of deals: halving every six deals (as before) kept one challenger
+ * after twelve deals whatever the budget, chosen on a dozen wins and losses, so a longer think (expert)
+ * only measured that one challenger better and chose no better.
  */
 function sweep(
   game: AnyGame,
@@ -359,6 +372,14 @@ function sweep(
   let active = [...Array(n).keys()];
   let it = 0;
   let deals = 0;
+  const halvings = halvingsFor(n);
+  let halved = 0;
+  // How much of the budget is spent: of the time or of the rollouts, whichever is further on.
+  const spent = (): number =>
+    Math.max(
+      Number.isFinite(c.deadline) ? (c.now() - c.t0) / (c.deadline - c.t0) : 0,
+      Number.isFinite(c.maxIter) ? it / c.maxIter : 0,
+    );
   const scratch = new Float64Array(n);
   while (deals === 0 || (it + active.length <= c.maxIter && c.now() < c.deadline)) {
     const s0 = game.determinize(input.view, input.seat, rng);
@@ -385,7 +406,8 @@ function sweep(
       diffSq[i] = (diffSq[i] ?? 0) + d * d;
     }
     deals++;
-    if (deals % HALVING_EVERY === 0 && active.length > 2) {
+    if (active.length > 2 && halved < halvings && spent() >= (halved + 1) / (halvings + 1)) {
+      halved++;
       const mean = (i: number) => (sums[i] ?? 0) / Math.max(1, counts[i] ?? 0);
       const ranked = active.filter((i) => i !== priorIndex).sort((a, b) => mean(b) - mean(a));
       active = [priorIndex, ...ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 2)))];

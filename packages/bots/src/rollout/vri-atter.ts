@@ -93,9 +93,9 @@ const LOSERS_SHARE = 0.3;
 
 /**
  * 1 for the winner; each other seat up to `LOSERS_SHARE` by how many of the other losers hold more
- * cards than it. The search drops the worse half of its candidates every six deals, and on a bare
- * win or loss those first deals mostly tie; the small share for a near miss tells them apart (measured:
- * 0.3 beat both 0 and 0.5).
+ * cards than it. The search drops the worse half of its candidates on a share of its deals, and on
+ * a bare win or loss few deals mostly tie; the small share for a near miss tells them apart (measured,
+ * when the halving came every six deals: 0.3 beat both 0 and 0.5).
  */
 function winReward(o: Outcome, players: number): number[] {
   const out = new Array<number>(players).fill(0);
