@@ -7,6 +7,7 @@ import type { Level } from '@kortbord/bots';
 import type { Action, GameEvent, Json, Match, Seat } from '@kortbord/engine';
 import {
   cardNames,
+  countedUnit,
   eventsFor,
   FIGURE_NAMES,
   matchView,
@@ -80,6 +81,10 @@ export function pointsText(game: string, n: number, lang: Lang): string | null {
   const unit = scoreUnit(game);
   return unit ? unitText(unit, n, lang) : null;
 }
+
+/** Whether the table's points decide anything (not in Vri åtter without `scoring`): else none are shown. */
+export const pointsCount = (m: Pick<Match, 'game' | 'options'>): boolean =>
+  countedUnit(m.game.id, m.options) !== undefined;
 
 /** The first letter upper-case, after any colour codes. */
 export const capitalName = (s: string): string => capital(s);
@@ -238,7 +243,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
         }),
       );
     if (num(s['glasses'])) parts.push(t(L, 'securedGlasses', { n: num(s['glasses']) }));
-    const score = pointsText(game, scores[seat] ?? 0, L);
+    const score = pointsCount(m) ? pointsText(game, scores[seat] ?? 0, L) : null;
     lines.push(
       `  ${capital(seatName(seat, c))}${score ? `, ${score}` : ''}${parts.length ? `: ${parts.join(' · ')}` : ''}`,
     );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { replay, type Json, type Match } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import { makePaint } from '../src/colour';
-import type { Ctx } from '../src/describe';
+import { tableText, type Ctx } from '../src/describe';
 import { resultText } from '../src/play';
 import type { Lang } from '../src/words';
 
@@ -63,5 +63,33 @@ describe('the terminal tells the result as the engine ranks it', () => {
     expect(resultText(president, at('nb', 'easy'))).toMatch(/\(visepresident\)/);
     const idiot = replayed(record('idiot', 'out-and-idiot.json'));
     expect(resultText(idiot, at('en', 'easy'))).toMatch(/\(idiot\)\./);
+  });
+});
+
+describe('points are shown only where they count', () => {
+  const example = JSON.parse(
+    readFileSync(new URL('../../../examples/vri-atter.json', import.meta.url), 'utf8'),
+  ) as Record<string, Json>;
+
+  it('Vri åtter without scoring: the round is won by going out, and no penalty points are told', () => {
+    const m = replayed(example);
+    expect(m.game.id).toBe('vri-atter');
+    expect(m.round).toBeGreaterThan(0);
+    for (const lang of ['nb', 'sv', 'en'] as const) {
+      const text = [...tableText(m, at(lang, 'medium')), resultText(m, at(lang, 'medium'))].join('\n');
+      expect(text).not.toMatch(/straffepoeng|straffpoäng|penalty point/);
+    }
+    expect(resultText(m, at('nb', 'medium'))).toMatch(/Runde 1 er over: 1\. /);
+  });
+
+  it('Vri åtter with scoring: the same round tells each seat its penalty points', () => {
+    const m = replayed({
+      ...example,
+      options: { ...(example['options'] as Record<string, Json>), scoring: true },
+    });
+    expect(tableText(m, at('nb', 'medium')).join('\n')).toMatch(/\d+ straffepoeng/);
+    expect(resultText(m, at('en', 'medium'))).toMatch(
+      /penalty points? this round, total \d+ penalty points?/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor, type GameEvent } from './events';
 import { GAME_IDS } from './game';
-import { entryEvents } from './match-events';
+import { entryEvents, matchOverEvent, roundOverEvent } from './match-events';
 import { act, dealNext, isRoundOver, newMatch, resolveChance, type Match } from './match';
 import { rngFromSeed } from './rng';
 import { LANGS } from './words/lang';
@@ -99,5 +99,38 @@ describe('what each game says happened', () => {
     const last = idiot.filter((e) => e.kind === 'idiot');
     expect(last).toHaveLength(1);
     expect(sayEvent(last[0] as GameEvent, 'sv', () => 'Kim')).toBe('Kim är idioten!');
+  });
+});
+
+describe('points in the end of a round and of the match', () => {
+  const play = (options: Record<string, boolean>): Match => {
+    const started = newMatch({ game: 'vri-atter', players: 4, seed: 'points-told', options });
+    if (!started.ok) throw new Error(started.message);
+    let m = resolveChance(started.value);
+    const rng = rngFromSeed('points-told');
+    for (let k = 0; k < 3000 && !isRoundOver(m); k++) {
+      const seat = (m.game.toAct(m.state) as number[])[0] as number;
+      const legal = m.game.legalActions(m.state, seat);
+      const next = act(m, seat, legal[rng.int(legal.length)]);
+      if (!next.ok) throw new Error(next.message);
+      m = resolveChance(next.value);
+    }
+    return m;
+  };
+
+  it('Vri åtter without scoring is won by going out: neither end tells penalty points', () => {
+    const m = play({ scoring: false });
+    expect(m.over).toBe(true);
+    expect(m.scores.some((p) => p > 0)).toBe(true); // kept for the record all the same
+    for (const e of [roundOverEvent(m), matchOverEvent(m)]) {
+      expect(e?.points).toBeUndefined();
+      for (const lang of LANGS) expect(sayEvent(e as GameEvent, lang)).not.toMatch(/poeng|poäng|point/);
+    }
+  });
+
+  it('Vri åtter with scoring tells them, where they decide the match', () => {
+    const m = play({ scoring: true });
+    expect(roundOverEvent(m)?.points).toEqual(m.results[0]?.points);
+    expect(sayEvent(roundOverEvent(m) as GameEvent, 'nb')).toMatch(/straffepoeng/);
   });
 });

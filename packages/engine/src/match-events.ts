@@ -1,6 +1,7 @@
 import { event, type GameEvent } from './events';
 import { applyChance, type Match, type RecordEntry } from './match';
-import { matchStanding, roundStanding, standingSource, type Standing } from './standing';
+import type { Json } from './json';
+import { matchStanding, rankingOf, roundStanding, standingSource, type Standing } from './standing';
 
 /** What a round's points count, in the games that keep score. */
 const UNITS: Partial<Record<string, GameEvent['unit']>> = {
@@ -12,6 +13,15 @@ const UNITS: Partial<Record<string, GameEvent['unit']>> = {
 /** The unit of a game's points (the web's and the terminal's result lists), if it keeps score. */
 export const scoreUnit = (game: string): GameEvent['unit'] => UNITS[game];
 
+/**
+ * The unit of the points where they decide the match under these options; none where the placings
+ * alone rank it (Vri åtter without `scoring`). The engine keeps the points all the same (the record's
+ * scores), but a player told "3. you (29 penalty points), 4. seat 4 (25 penalty points)" reads a
+ * standing that contradicts itself.
+ */
+export const countedUnit = (game: string, options: Json | undefined): GameEvent['unit'] =>
+  rankingOf(game, options ?? {}) === 'placings' ? undefined : UNITS[game];
+
 /** The standing's titles, when it gives any. */
 const titled = (standing: readonly Standing[]): Pick<GameEvent, 'titles'> =>
   standing.some((s) => s.title) ? { titles: standing.map((s) => s.title ?? '') } : {};
@@ -20,7 +30,7 @@ const titled = (standing: readonly Standing[]): Pick<GameEvent, 'titles'> =>
 export function roundOverEvent(m: Match): GameEvent | null {
   const r = m.results[m.results.length - 1];
   if (!r) return null;
-  const unit = UNITS[m.game.id];
+  const unit = countedUnit(m.game.id, m.options);
   const standing = roundStanding(standingSource(m));
   return event('round-over', null, {
     n: m.round,
@@ -34,7 +44,7 @@ export function roundOverEvent(m: Match): GameEvent | null {
 /** The match's standing as its end says it: places, titles, and the totals where a score decides. */
 export function matchOverEvent(m: Match): GameEvent {
   const standing = matchStanding(standingSource(m));
-  const unit = UNITS[m.game.id];
+  const unit = countedUnit(m.game.id, m.options);
   return event('match-over', null, {
     seats: standing.map((s) => s.seat),
     places: standing.map((s) => s.place),
