@@ -4,7 +4,7 @@ import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
   command:
-    'npm run bench:bots -- --hard 0 --medium 0 --expert 120 --games vri-atter,viggo,president,tuffa-viktor,idiot --workers 2 --seed exp18 --write-strength',
+    'npm run bench:bots -- --hard 1000 --medium 0 --expert 0 --workers 2 --seed bench-1000 --write-strength',
   games: {
     viggo: [
       {
@@ -17,15 +17,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.517,
-        ci: [0.486, 0.5478],
-        date: '2026-12-02',
-        seed: 'bench-1000',
-      },
-      {
         level: 'expert',
         against: 'hard',
         rounds: 120,
@@ -33,6 +24,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.1595, 0.3076],
         date: '2026-12-02',
         seed: 'exp18',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.544,
+        ci: [0.513, 0.5746],
+        date: '2026-12-03',
+        seed: 'bench-1000',
       },
     ],
     president: [
@@ -46,15 +46,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.376,
-        ci: [0.3465, 0.4064],
-        date: '2026-12-02',
-        seed: 'bench-1000',
-      },
-      {
         level: 'expert',
         against: 'hard',
         rounds: 120,
@@ -62,6 +53,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.1811, 0.3344],
         date: '2026-12-02',
         seed: 'exp18',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.377,
+        ci: [0.3475, 0.4075],
+        date: '2026-12-03',
+        seed: 'bench-1000',
       },
     ],
     'vri-atter': [
@@ -75,15 +75,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.323,
-        ci: [0.2947, 0.3526],
-        date: '2026-12-02',
-        seed: 'bench-1000',
-      },
-      {
         level: 'expert',
         against: 'hard',
         rounds: 120,
@@ -91,6 +82,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.1524, 0.2985],
         date: '2026-12-02',
         seed: 'exp18',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.327,
+        ci: [0.2986, 0.3567],
+        date: '2026-12-03',
+        seed: 'bench-1000',
       },
     ],
     idiot: [
@@ -104,15 +104,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.42,
-        ci: [0.3898, 0.4508],
-        date: '2026-12-02',
-        seed: 'bench-1000',
-      },
-      {
         level: 'expert',
         against: 'hard',
         rounds: 120,
@@ -120,6 +111,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.1884, 0.3433],
         date: '2026-12-02',
         seed: 'exp18',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.391,
+        ci: [0.3612, 0.4216],
+        date: '2026-12-03',
+        seed: 'bench-1000',
       },
     ],
     'tuffa-viktor': [
@@ -133,15 +133,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'hard',
-        against: 'medium',
-        rounds: 1000,
-        winShare: 0.392,
-        ci: [0.3622, 0.4226],
-        date: '2026-12-02',
-        seed: 'bench-1000',
-      },
-      {
         level: 'expert',
         against: 'hard',
         rounds: 120,
@@ -149,6 +140,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.2178, 0.3784],
         date: '2026-12-02',
         seed: 'exp18',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 1000,
+        winShare: 0.398,
+        ci: [0.3681, 0.4287],
+        date: '2026-12-03',
+        seed: 'bench-1000',
       },
     ],
   },
