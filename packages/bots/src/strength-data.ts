@@ -3,8 +3,7 @@
 import type { StrengthData } from './strength';
 
 export const STRENGTH_DATA: StrengthData = {
-  command:
-    'npm run bench:bots -- --hard 1000 --medium 0 --expert 0 --workers 2 --seed bench-1000 --write-strength',
+  command: 'npm run bench:bots -- --hard 0 --medium 0 --expert 60 --workers 2 --seed exp-sh --write-strength',
   games: {
     viggo: [
       {
@@ -17,15 +16,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'expert',
-        against: 'hard',
-        rounds: 120,
-        winShare: 0.225,
-        ci: [0.1595, 0.3076],
-        date: '2026-12-02',
-        seed: 'exp18',
-      },
-      {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
@@ -33,6 +23,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.513, 0.5746],
         date: '2026-12-03',
         seed: 'bench-1000',
+      },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 60,
+        winShare: 0.35,
+        ci: [0.2417, 0.4764],
+        date: '2026-12-03',
+        seed: 'exp-sh',
       },
     ],
     president: [
@@ -46,15 +45,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'expert',
-        against: 'hard',
-        rounds: 120,
-        winShare: 0.25,
-        ci: [0.1811, 0.3344],
-        date: '2026-12-02',
-        seed: 'exp18',
-      },
-      {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
@@ -62,6 +52,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.3475, 0.4075],
         date: '2026-12-03',
         seed: 'bench-1000',
+      },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 60,
+        winShare: 0.2833,
+        ci: [0.1851, 0.4077],
+        date: '2026-12-03',
+        seed: 'exp-sh',
       },
     ],
     'vri-atter': [
@@ -75,15 +74,6 @@ export const STRENGTH_DATA: StrengthData = {
         seed: 'bench-1000',
       },
       {
-        level: 'expert',
-        against: 'hard',
-        rounds: 120,
-        winShare: 0.2167,
-        ci: [0.1524, 0.2985],
-        date: '2026-12-02',
-        seed: 'exp18',
-      },
-      {
         level: 'hard',
         against: 'medium',
         rounds: 1000,
@@ -91,6 +81,15 @@ export const STRENGTH_DATA: StrengthData = {
         ci: [0.2986, 0.3567],
         date: '2026-12-03',
         seed: 'bench-1000',
+      },
+      {
+        level: 'expert',
+        against: 'hard',
+        rounds: 60,
+        winShare: 0.3667,
+        ci: [0.2562, 0.4932],
+        date: '2026-12-03',
+        seed: 'exp-sh',
       },
     ],
     idiot: [
