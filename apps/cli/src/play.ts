@@ -25,7 +25,6 @@ import {
   sayEvent,
   sayHintWhy,
   sayRefusal,
-  scoreUnit,
   seatByNumber,
   standingSource,
   step,
@@ -117,7 +116,7 @@ export function resultText(m: Match, c: Ctx): string {
   // The points follow, one line per seat, so the list itself names places and titles only.
   if (round) lines.push(`\n${c.paint.bold(say({ ...round, points: undefined, unit: undefined }))}`);
   const points = standingSource(m).points ?? [];
-  if (scoreUnit(m.game.id) && pointsCount(m))
+  if (pointsCount(m))
     for (const [s, total] of m.scores.entries())
       lines.push(
         `  ${capitalName(name(s))}: ${t(L, 'roundPoints', {
