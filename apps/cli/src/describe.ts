@@ -225,6 +225,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
       : '';
   lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${tt(L, 'round', { n: m.round })}${phaseWord} ──`));
   const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
+  const counted = pointsCount(m);
   seats.forEach((s, seat) => {
     const parts: string[] = [];
     if (seat !== c.me)
@@ -243,7 +244,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
         }),
       );
     if (num(s['glasses'])) parts.push(t(L, 'securedGlasses', { n: num(s['glasses']) }));
-    const score = pointsCount(m) ? pointsText(game, scores[seat] ?? 0, L) : null;
+    const score = counted ? pointsText(game, scores[seat] ?? 0, L) : null;
     lines.push(
       `  ${capital(seatName(seat, c))}${score ? `, ${score}` : ''}${parts.length ? `: ${parts.join(' · ')}` : ''}`,
     );
