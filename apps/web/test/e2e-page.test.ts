@@ -279,7 +279,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
     }
   }, 60_000);
 
-  it('"Lag bord" greyed out says why', async () => {
+  it('"Lag bord" greyed out says why; playing the bots offline needs no name', async () => {
     const { context, page } = await newPage(h, PHONE);
     try {
       await page.goto(h.url);
@@ -290,9 +290,16 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       expect(await page.locator('[data-testid=create]').getAttribute('aria-describedby')).toBe(
         await why.getAttribute('id'),
       );
+      // Playing the bots here needs no name: the button stays live, and the table opens.
+      expect(await page.locator('[data-testid=local]').isDisabled()).toBe(false);
+      expect(await page.locator('[data-testid=local-why]').count()).toBe(0);
       await page.locator('[data-testid=name]').fill('Kari');
       expect(await page.locator('[data-testid=create]').isDisabled()).toBe(false);
       expect(await why.count()).toBe(0);
+      await page.locator('[data-testid=name]').fill('');
+      await page.locator('[data-testid=local]').click();
+      await waitForTurn(page);
+      expect(new URL(page.url()).pathname).toBe('/local');
     } finally {
       await context.close();
     }

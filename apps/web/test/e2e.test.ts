@@ -343,6 +343,17 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     try {
       await page.goto(h.url);
       await screenshot(page, 'phone-front');
+      // A bot's seat and its level share one line, so three bots take three short lines.
+      const rows = page.locator('[data-testid=seat-row]');
+      for (let i = 1; i < (await rows.count()); i++) {
+        const [seatBox, levelBox] = await Promise.all(
+          [0, 1].map((k) => rows.nth(i).locator('select').nth(k).boundingBox()),
+        );
+        expect(levelBox?.y).toBe(seatBox?.y);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(1);
       await createTable(page, h.url, 'tuffa-viktor', ['you', 'bot', 'bot'], 'Kari');
       await waitForTable(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

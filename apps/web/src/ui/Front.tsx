@@ -324,10 +324,12 @@ export function Front({ onLocal }: FrontProps) {
     });
   };
 
+  // A table with friends needs a name for the others to see; playing bots here needs none (the seat is
+  // "du", as the table calls you anyway).
   const nameOk = you < 0 || name.trim().length > 0;
   // A greyed-out button says why, next to it (the setup's problem is shown above already).
   const createWhy = !nameOk && !problem ? t('needName') : null;
-  const localWhy = problem ? null : hasOpen || you < 0 ? t('offlineNeedsYou') : createWhy;
+  const localWhy = problem ? null : hasOpen || you < 0 ? t('offlineNeedsYou') : null;
 
   return (
     <div className="front">
@@ -579,10 +581,10 @@ export function Front({ onLocal }: FrontProps) {
           <button
             type="button"
             className="btn ghost"
-            disabled={hasOpen || you < 0 || !nameOk || !!problem}
+            disabled={hasOpen || you < 0 || !!problem}
             onClick={playLocal}
             data-testid="local"
-            aria-describedby={localWhy ? (localWhy === createWhy ? 'create-why' : 'local-why') : undefined}
+            aria-describedby={localWhy ? 'local-why' : undefined}
           >
             {t('playOffline')}
           </button>
@@ -592,7 +594,7 @@ export function Front({ onLocal }: FrontProps) {
             {createWhy}
           </p>
         ) : null}
-        {localWhy && localWhy !== createWhy ? (
+        {localWhy ? (
           <p className="why-disabled" id="local-why" data-testid="local-why">
             {localWhy}
           </p>
