@@ -75,6 +75,15 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
           ).toBeLessThanOrEqual(0);
+          // Every control above the table is on the screen, none cut off at its edge ("Forlat bordet").
+          const controls = page.locator('.session-bar button, .session-bar input');
+          expect(await controls.count()).toBeGreaterThan(0);
+          for (const c of await controls.all()) {
+            const b = (await c.boundingBox())!;
+            const label = (await c.textContent()) || (await c.getAttribute('aria-label'));
+            expect.soft(b.x, `${size} ${label} left`).toBeGreaterThanOrEqual(0);
+            expect.soft(b.x + b.width, `${size} ${label} right`).toBeLessThanOrEqual(options.viewport.width);
+          }
         }
       } finally {
         await context.close();
