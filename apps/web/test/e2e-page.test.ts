@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   setupFront,
@@ -10,6 +11,7 @@ import {
   screenshot,
   startHarness,
   choose,
+  WEB_ROOT,
   type Harness,
 } from './e2e/harness';
 import type { Act } from '../src/game/actions';
@@ -283,6 +285,27 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       } finally {
         await other.context.close();
       }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("opening a record file speaks the page's language, not the browser's", async () => {
+    const { context, page } = await newPage(h, PHONE);
+    try {
+      await page.goto(`${h.url}/review`);
+      await page.getByRole('button', { name: 'SV', exact: true }).click();
+      const picker = page.locator('label.file-pick');
+      await expect
+        .poll(async () => (await picker.innerText()).replace(/\s+/g, ' '))
+        .toBe('Öppna spelfil: Välj fil … Ingen fil vald');
+      // The browser's own button ("Choose File") is out of sight; ours opens the same input.
+      expect((await page.locator('[data-testid=record-file]').boundingBox())!.width).toBeLessThanOrEqual(1);
+      await page
+        .locator('[data-testid=record-file]')
+        .setInputFiles(join(WEB_ROOT, '..', '..', 'examples', 'vri-atter.json'));
+      await page.locator('[data-testid=review-bar]').waitFor();
+      expect(await page.locator('[data-testid=record-file-name]').innerText()).toBe('vri-atter.json');
     } finally {
       await context.close();
     }

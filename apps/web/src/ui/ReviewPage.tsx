@@ -82,6 +82,7 @@ export function ReviewPage({
 }) {
   const { t, lang } = useLang();
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const server = useServerRecord(where.table, where.match);
   const fromServer = !!where.table;
   const doc = fromServer ? (server && 'doc' in server ? server.doc : null) : kept;
@@ -143,15 +144,18 @@ export function ReviewPage({
   const picker = (
     <section className="panel">
       <h2>{t('review')}</h2>
-      <label className="row">
+      {/* The browser's own file button speaks the browser's language, not the page's: ours says it. */}
+      <label className="row file-pick">
         {t('openRecord')}:
         <input
           type="file"
+          className="visually-hidden"
           accept=".json,application/json"
           data-testid="record-file"
           onChange={(e) => {
             const f = e.target.files?.[0];
             if (!f) return;
+            setFileName(f.name);
             void f.text().then((txt) => {
               try {
                 setLoadError(null);
@@ -164,6 +168,12 @@ export function ReviewPage({
             });
           }}
         />
+        <span className="btn" aria-hidden="true">
+          {t('chooseRecordFile')}
+        </span>
+        <span className="muted" data-testid="record-file-name">
+          {fileName ?? t('noRecordFile')}
+        </span>
       </label>
       {loadError ? <p className="error">{t('badRecord', { why: loadError })}</p> : null}
       {replayed?.error ? (

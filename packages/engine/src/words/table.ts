@@ -132,6 +132,8 @@ export const TABLE_WORDS = {
     en: 'Review a game (record file)',
   },
   openRecord: { nb: 'Åpne spillfil', sv: 'Öppna spelfil', en: 'Open record file' },
+  chooseRecordFile: { nb: 'Velg fil …', sv: 'Välj fil …', en: 'Choose a file …' },
+  noRecordFile: { nb: 'Ingen fil valgt', sv: 'Ingen fil vald', en: 'No file chosen' },
   badRecord: {
     nb: 'Spillfila kunne ikke leses: {why}',
     sv: 'Spelfilen kunde inte läsas: {why}',
