@@ -107,7 +107,12 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       const link = await a.page.locator('[data-testid=invite-link]').inputValue();
       expect(link).toMatch(/\/t\/[A-Za-z0-9_-]+\?invite=/);
       await b.page.goto(link);
+      // Without a name the greyed-out "Bli med" says why.
+      await b.page.locator('[data-testid=join-name]').fill('');
+      expect(await b.page.locator('[data-testid=join]').isDisabled()).toBe(true);
+      expect(await b.page.locator('[data-testid=join-why]').innerText()).toBe('Skriv navnet ditt først.');
       await b.page.locator('[data-testid=join-name]').fill('Bodil');
+      expect(await b.page.locator('[data-testid=join-why]').count()).toBe(0);
       await b.page.locator('[data-testid=join]').click();
       await Promise.all([waitForTable(a.page), waitForTable(b.page)]);
       await expect

@@ -451,13 +451,24 @@ function JoinForm({
             required
           />
         </label>
-        <button type="submit" className="btn primary" disabled={busy || !name.trim()} data-testid="join">
+        <button
+          type="submit"
+          className="btn primary"
+          disabled={busy || !name.trim()}
+          data-testid="join"
+          aria-describedby={name.trim() ? undefined : 'join-why'}
+        >
           {t('join')}
         </button>
         <button type="button" className="btn ghost" onClick={onWatch} data-testid="watch">
           {t('spectate')}
         </button>
       </form>
+      {name.trim() ? null : (
+        <p className="why-disabled" id="join-why" data-testid="join-why">
+          {t('needName')}
+        </p>
+      )}
       {error ? (
         <p className="error" role="alert">
           {error}
