@@ -73,9 +73,12 @@ function named(params: Params, lang: Lang): Params {
   return { ...params, game: GAME_WORDS[g as GameId].name[lang] };
 }
 
+/** A sentence's first letter in capitals: a reason may begin with a card ("kløver 6 passer ikke"). */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A refusal reason in `lang`, seats named by `seatName` (numbers when absent). */
 export const sayReason = (game: GameId | null, r: Reason, lang: Lang, seatName?: SeatNamer): string =>
-  render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName);
+  sentence(render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName));
 
 /**
  * Any refusal (an engine Result, a replay's error, a server's message) in `lang`: its reason when it

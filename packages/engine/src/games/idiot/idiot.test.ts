@@ -333,7 +333,7 @@ describe('idiot: units', () => {
       'The 9 of diamonds on top of the pile beats 7 of clubs and 7 of diamonds: play equal or higher, a 2 or a 10 – or pick up the pile.',
     );
     expect(sayReason('idiot', why({ type: 'play', cards: ['7C'] }), 'nb')).toMatch(
-      /^ruter 9 øverst i bunken slår kløver 7:/,
+      /^Ruter 9 øverst i bunken slår kløver 7:/,
     );
     expect(en({ type: 'play', cards: ['7C', '9H'] })).toBe(
       'Cards played together must all be of the same rank.',

@@ -80,7 +80,7 @@ describe('tuffa-viktor messages', () => {
       return r.ok ? 'accepted' : r.message;
     };
     expect(say(start, 0, { type: 'glass', cards: ['G3', 'G5'], group: null })).toBe(
-      'glass cards 3, 5 (8 glasses) is not a group: lay glass cards of one value or a run of consecutive values.',
+      'Glass cards 3, 5 (8 glasses) is not a group: lay glass cards of one value or a run of consecutive values.',
     );
     expect(say(start, 0, { type: 'glass', cards: ['G4'], group: 0 })).toBe('You have no open group.');
     expect(say(start, 0, { type: 'yield' })).toBe('There is nothing to answer now: play at least one card.');
@@ -93,7 +93,7 @@ describe('tuffa-viktor messages', () => {
     );
     const added = position('glass-add-result-must-be-a-group.json', 4);
     expect(say(added, 0, { type: 'glass', cards: ['G7'], group: 1 })).toBe(
-      'glass card, 7 glasses added to your group (glass cards 2, 3, 4, 5 (14 glasses)) does not make one value or a run of consecutive values.',
+      'Glass card, 7 glasses added to your group (glass cards 2, 3, 4, 5 (14 glasses)) does not make one value or a run of consecutive values.',
     );
     const asked = position('vivan-answer-window-refuses-other-moves.json', 5);
     expect(say(asked, 3, { type: 'glass', cards: ['G4'], group: null })).toBe(

@@ -2,7 +2,7 @@ import { cardCode, parseCardCode, RANK, RANKS, rankOf, suitCode, suitOf, type Ca
 import type { Seat } from '../../game';
 import { reason, type Reason } from '../../words/game-words';
 import type { SharedReason } from '../../words/reasons';
-import { lowStock, type PlayAction, type VriAction } from './moves';
+import { canDraw, lowStock, type PlayAction, type VriAction } from './moves';
 import { EIGHT, isFirstTurn, restockDue, topOf, type VriState } from './state';
 import type { VriReason } from './words';
 
@@ -74,8 +74,9 @@ function whyNoPlay(s: VriState, seat: Seat, a: PlayAction): Why {
   if (r === EIGHT && !o.eightOnEight && rankOf(top) === EIGHT) return reason('no-eight-on-eight');
   if (left === 0 && r === EIGHT && o.lastEight === 'forbidden') return reason('no-out-on-eight');
   if (left === 0 && r === RANK.ACE && o.lastAce === 'forbidden') return reason('no-out-on-ace');
+  // Once drawing is over (the limit drawn, or nothing to draw) the way out is a pass, not a draw.
   if (r !== EIGHT && suitOf(first) !== s.suit && r !== rankOf(top))
-    return reason('no-match', {
+    return reason(canDraw(s) ? 'no-match' : 'no-match-pass', {
       card: cardCode(first),
       suit: suitCode(s.suit),
       rank: RANKS[rankOf(top)] ?? '2',

@@ -180,7 +180,7 @@ function subset(r: number, k: readonly number[], f: number, l: number): Card[] {
 export const lowStock = (s: VriState): boolean => s.options.passWhenStockLow && s.stock.length < 3;
 
 /** A penalty is always taken with `draw`, even from an empty stock; otherwise drawing has limits. */
-const canDraw = (s: VriState): boolean =>
+export const canDraw = (s: VriState): boolean =>
   s.penalty > 0 || (!s.drawDone && s.stock.length > 0 && !lowStock(s));
 
 const canPass = (s: VriState): boolean =>

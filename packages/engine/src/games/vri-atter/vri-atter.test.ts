@@ -8,6 +8,7 @@ import { rngFromSeed, type Rng } from '../../rng';
 import { checkProperties } from '../../testing/properties';
 import { loadCases, runCase } from '../../testing/record-cases';
 import { firstPoolCards } from './apply';
+import { sayReason } from '../../words/catalogue';
 import { vriAtter, type VriAction, type VriOptions, type VriState } from './index';
 
 const game = vriAtter;
@@ -298,5 +299,33 @@ describe('vri-atter actions', () => {
     expect(game.presetFor?.('crazy-eights', 2).handSize).toBe(7);
     expect(game.presetFor?.('crazy-eights', 3).handSize).toBe(5);
     expect(game.checkOptions?.(optionsFor(6, { handSize: 8 }), 6)).toBeNull();
+  });
+});
+
+describe('vri-atter refusals', () => {
+  it('a card that does not fit says to draw while a draw is left, else to pass', () => {
+    const rng = rngFromSeed('vri-no-match');
+    const seen = { draw: 0, pass: 0 };
+    for (let g = 0; g < 40; g++)
+      playRound(newRound(4, { passWhenStockLow: g % 2 === 0 }, rng), rng, (st) => {
+        if (st.phase !== 'play' || st.penalty > 0 || game.chance?.due(st)) return;
+        const seat = st.turn;
+        if (!((st.firstDone >> seat) & 1)) return;
+        const legal = game.legalActions(st, seat);
+        const top = st.discard[st.discard.length - 1] as Card;
+        for (const c of st.hands[seat] as readonly Card[]) {
+          if (c >> 2 === 6 || (c & 3) === st.suit || c >> 2 === top >> 2) continue;
+          const why = game.explain(st, seat, { type: 'play', cards: [cardCode(c)] });
+          const drawLegal = legal.some((a) => a.type === 'draw');
+          expect(why.code).toBe(drawLegal ? 'no-match' : 'no-match-pass');
+          if (!drawLegal) expect(legal.some((a) => a.type === 'pass')).toBe(true);
+          seen[drawLegal ? 'draw' : 'pass']++;
+          const nb = sayReason('vri-atter', why, 'nb');
+          expect(nb.charAt(0)).toBe(nb.charAt(0).toUpperCase());
+          expect(nb.endsWith(drawLegal ? 'eller trekke.' : 'eller si pass.')).toBe(true);
+        }
+      });
+    expect(seen.draw).toBeGreaterThan(0);
+    expect(seen.pass).toBeGreaterThan(0);
   });
 });

@@ -154,6 +154,11 @@ export const VRI_REASONS = {
     sv: '{card} passar inte: du måste lägga {suit}, {rank} eller en åtta – eller dra.',
     en: '{card} does not fit: you must lay {suit}, a {rank} or an eight – or draw.',
   },
+  'no-match-pass': {
+    nb: '{card} passer ikke: du må legge {suit}, {rank} eller en åtter – eller si pass.',
+    sv: '{card} passar inte: du måste lägga {suit}, {rank} eller en åtta – eller passa.',
+    en: '{card} does not fit: you must lay {suit}, a {rank} or an eight – or pass.',
+  },
   'deck-too-small': {
     nb: '{players} spillere med {n} kort hver trenger flere kortstokker.',
     sv: '{players} spelare med {n} kort var behöver fler kortlekar.',
