@@ -71,7 +71,7 @@ function build(lang: Lang): Built {
     .usage(`<${t(lang, 'commands').toLowerCase()}> [${t(lang, 'options').toLowerCase()}]`)
     .version(VERSION, '-V, --version', t(lang, 'optVersion'))
     .helpOption('-h, --help', t(lang, 'optHelp'))
-    .helpCommand('help [command]', t(lang, 'cmdHelp'))
+    .helpCommand(`help [${t(lang, 'commandWord')}]`, t(lang, 'cmdHelp'))
     .addOption(langOption(lang))
     .configureHelp(localisedHelp(lang))
     .exitOverride()
@@ -88,17 +88,18 @@ function build(lang: Lang): Built {
       .configureHelp(localisedHelp(lang));
 
   const games = GAME_IDS.join(', ');
+  const file = t(lang, 'fileWord');
   sub('play', t(lang, 'cmdPlay'))
     .usage(`[${t(lang, 'gameWord')}] [${t(lang, 'options').toLowerCase()}]`)
     .argument(`[${t(lang, 'gameWord')}]`, t(lang, 'argGame', { list: games }))
     .option('-g, --game <game>', t(lang, 'argGame', { list: games }))
     .option('-p, --players <n>', `${t(lang, 'optPlayers')} ${d(4)}`)
-    .option('-l, --level <level>', `${t(lang, 'optLevel')} ${d('medium')}`)
+    .option('-l, --level <level>', `${t(lang, 'optLevel', { list: LEVELS.join(', ') })} ${d('medium')}`)
     .option('--preset <preset>', t(lang, 'optPreset'))
     .option('-o, --options <json>', t(lang, 'optOptions'))
     .option('-s, --seed <seed>', t(lang, 'optSeed'))
-    .option('-r, --record <file>', t(lang, 'optRecord'))
-    .option('--resume <file>', t(lang, 'optResume'))
+    .option(`-r, --record <${file}>`, t(lang, 'optRecord'))
+    .option(`--resume <${file}>`, t(lang, 'optResume'))
     .addHelpText(
       'after',
       examples(lang, [
@@ -144,8 +145,8 @@ function build(lang: Lang): Built {
     });
 
   sub('replay', t(lang, 'cmdReplay'))
-    .usage(`[--seat N] [FILE | -]`)
-    .argument('[file]', t(lang, 'argFile'))
+    .usage(`[--seat N] [${file} | -]`)
+    .argument(`[${file}]`, t(lang, 'argFile'))
     .option('--seat <n>', t(lang, 'optSeat'))
     .addHelpText(
       'after',
@@ -158,8 +159,8 @@ function build(lang: Lang): Built {
     });
 
   sub('review', tt(lang, 'cmdReview'))
-    .usage('--coach [--seats 1,3] [--samples N] [--all] [--time] FILE')
-    .argument('<file>', t(lang, 'argFile'))
+    .usage(`--coach [--seats 1,3] [--samples N] [--all] [--time] ${file}`)
+    .argument(`<${file}>`, t(lang, 'argFile'))
     .option('--coach', tt(lang, 'optCoach'))
     .option('--seats <seats>', tt(lang, 'optCoachSeats'))
     .option('--samples <n>', tt(lang, 'optCoachSamples'))
@@ -202,7 +203,7 @@ function build(lang: Lang): Built {
     .option('-i, --iterations <n>', t(lang, 'optIterations'))
     .option('-t, --time-ms <n>', t(lang, 'optTimeMs'))
     .option('-w, --workers <n>', t(lang, 'optWorkers'))
-    .option('--out <file>', t(lang, 'optOut'))
+    .option(`--out <${file}>`, t(lang, 'optOut'))
     .option('--records <DIR>', t(lang, 'optRecords'))
     .addHelpText(
       'after',

@@ -22,9 +22,20 @@ describe('kortbord, its help and its words', () => {
     const play = kortbord(['play', '--help']);
     expect(play.status).toBe(0);
     expect(play.stdout).toMatch(/-p, --players <n> +number of players \(default: 4\)/);
-    expect(play.stdout).toMatch(/--record <file>/);
+    expect(play.stdout).toMatch(/--record <FILE>/);
+    expect(play.stdout).toMatch(/random, easy, medium, hard, expert/);
     expect(play.stdout).toMatch(/Examples:\n {2}kortbord play viggo/);
     expect(kortbord(['help', 'simulate']).stdout).toMatch(/--records <DIR>/);
+  });
+
+  it('helps in Norwegian in its own words, placeholders too', () => {
+    const top = kortbord(['--lang', 'nb', '--help']);
+    expect(top.stdout).toMatch(/help \[kommando\] +vis hjelp for en kommando/);
+    expect(top.stdout).toMatch(/replay \[FIL\]/);
+    expect(top.stdout).toContain('for mer om hver kommando.');
+    const play = kortbord(['play', '--lang', 'nb', '--help']);
+    expect(play.stdout).toMatch(/--record <FIL> +skriv spillfila til FIL/);
+    expect(play.stdout).toMatch(/robotenes nivå: random, easy, medium, hard, expert/);
   });
 
   it('prints help for replay --help instead of reading a file of that name', () => {

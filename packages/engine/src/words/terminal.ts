@@ -19,7 +19,7 @@ export const TERMINAL_WORDS = {
   examples: { nb: 'Eksempler', sv: 'Exempel', en: 'Examples' },
   defaultIs: { nb: 'standard: {v}', sv: 'standard: {v}', en: 'default: {v}' },
   helpMore: {
-    nb: 'Skriv «kortbord KOMMANDO --help» for mer om hvert kommando.',
+    nb: 'Skriv «kortbord KOMMANDO --help» for mer om hver kommando.',
     sv: 'Skriv «kortbord KOMMANDO --help» för mer om varje kommando.',
     en: 'Type "kortbord COMMAND --help" for more on each command.',
   },
@@ -54,7 +54,7 @@ export const TERMINAL_WORDS = {
     en: 'bot tournaments on all cores',
   },
   cmdHelp: {
-    nb: 'vis hjelp for et kommando',
+    nb: 'vis hjelp for en kommando',
     sv: 'visa hjälp för ett kommando',
     en: 'show help for a command',
   },
@@ -66,12 +66,15 @@ export const TERMINAL_WORDS = {
     en: 'language: nb, sv or en (default: from LC_ALL / LC_MESSAGES / LANG)',
   },
   gameWord: { nb: 'spill', sv: 'spel', en: 'game' },
+  /** The placeholder of a file in usage lines, as the descriptions name it ("skriv spillfila til FIL"). */
+  fileWord: { nb: 'FIL', sv: 'FIL', en: 'FILE' },
+  commandWord: { nb: 'kommando', sv: 'kommando', en: 'command' },
   argGame: { nb: 'spillet: {list}', sv: 'spelet: {list}', en: 'the game: {list}' },
   optPlayers: { nb: 'antall spillere', sv: 'antal spelare', en: 'number of players' },
   optLevel: {
-    nb: 'robotenes nivå: random, easy, medium, hard',
-    sv: 'robotarnas nivå: random, easy, medium, hard',
-    en: 'the bots’ level: random, easy, medium, hard',
+    nb: 'robotenes nivå: {list}',
+    sv: 'robotarnas nivå: {list}',
+    en: 'the bots’ level: {list}',
   },
   optPreset: {
     nb: 'variant (se «kortbord games»)',
