@@ -378,6 +378,20 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(1);
+      // At the round's end each seat has its place beside "giver" and the name: every chip whole.
+      await expect.poll(() => page.locator('.felt [data-testid=place]').count()).toBeGreaterThan(0);
+      const clipped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.felt .seat-box .chip'))
+          .filter((c) => {
+            const box = (c.closest('.seat-box') as Element).getBoundingClientRect();
+            const r = c.getBoundingClientRect();
+            // The bot's level is hidden on a phone (display: none): no box, nothing to clip.
+            if (r.width === 0) return false;
+            return r.right > box.right + 0.5 || r.left < box.left - 0.5;
+          })
+          .map((c) => c.textContent),
+      );
+      expect(clipped).toEqual([]);
     } finally {
       await context.close();
     }
