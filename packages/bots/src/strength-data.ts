@@ -134,11 +134,11 @@ export const STRENGTH_DATA: StrengthData = {
       {
         level: 'expert',
         against: 'hard',
-        rounds: 120,
-        winShare: 0.2917,
-        ci: [0.2178, 0.3784],
-        date: '2026-12-02',
-        seed: 'exp18',
+        rounds: 60,
+        winShare: 0.3,
+        ci: [0.199, 0.4251],
+        date: '2026-12-03',
+        seed: 'exp-sh',
       },
       {
         level: 'hard',
