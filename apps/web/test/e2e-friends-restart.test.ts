@@ -70,9 +70,9 @@ describe.skipIf(!hasChromium)('three friends through server kills, in Chromium',
     );
   const chatBodies = (p: Page) => p.locator('[data-testid=chat-lines] li[data-seat]').allInnerTexts();
   const clockSeconds = async (p: Page): Promise<number> =>
-    Number((await p.locator('[data-testid=clock]').first().innerText()).replace(/\D/g, ''));
+    Number(await p.locator('[data-testid=clock]').first().getAttribute('data-seconds'));
   const countdown = async (p: Page): Promise<number> =>
-    Number((await p.locator('[data-testid=deal-countdown]').innerText()).replace(/\D/g, ''));
+    Number(await p.locator('[data-testid=deal-countdown]').getAttribute('data-seconds'));
 
   it(
     'set up, wait, talk, play with a clock, "Klar", play again: all as it was after each kill',

@@ -4,6 +4,7 @@
  */
 import type { Session, SessionState } from '../game/session';
 import { useLang } from '../i18n/lang';
+import { timeLeft } from '../i18n/time';
 import { useEffect, useState } from 'react';
 
 export function DealCountdown({ state }: { state: SessionState }) {
@@ -20,8 +21,8 @@ export function DealCountdown({ state }: { state: SessionState }) {
   }, [clock, due]);
   if (!due) return null;
   return (
-    <span className="chip blue" role="timer" data-testid="deal-countdown">
-      {t('nextRoundIn', { n: s })}
+    <span className="chip blue" role="timer" data-testid="deal-countdown" data-seconds={s}>
+      {t('nextRoundIn', { time: timeLeft(s, t) })}
     </span>
   );
 }

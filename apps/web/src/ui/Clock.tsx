@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ClockState, SeatMeta } from '../game/session';
 import { useLang } from '../i18n/lang';
+import { timeLeft } from '../i18n/time';
 
 /** The clock of the decision on show (null: none runs, or it belongs to another version). */
 export const ClockContext = createContext<ClockState | null>(null);
@@ -35,8 +36,9 @@ export function SeatClock({ seat, name }: { seat: number; name?: string }) {
       data-seat={seat}
       role="timer"
       aria-label={t('clockLabel', { name: name ?? '', n: s })}
+      data-seconds={s}
     >
-      {t('clockLeft', { n: s })}
+      {timeLeft(s, t)}
     </span>
   );
 }

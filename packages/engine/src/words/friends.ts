@@ -73,9 +73,9 @@ export const FRIENDS_WORDS = {
   chat_phrase_goodGame: { nb: 'Takk for spillet!', sv: 'Tack för spelet!', en: 'Good game!' },
   // Between rounds and matches
   nextRoundIn: {
-    nb: 'Neste runde deles ut om {n} s',
-    sv: 'Nästa runda delas ut om {n} s',
-    en: 'The next round is dealt in {n} s',
+    nb: 'Neste runde deles ut om {time}',
+    sv: 'Nästa runda delas ut om {time}',
+    en: 'The next round is dealt in {time}',
   },
   readyNextRound: { nb: 'Klar', sv: 'Klar', en: 'Ready' },
   readyCount: { nb: '{n} av {m} klare', sv: '{n} av {m} klara', en: '{n} of {m} ready' },
