@@ -325,7 +325,7 @@ export function Front({ onLocal }: FrontProps) {
   };
 
   // A table with friends needs a name for the others to see; playing bots here needs none (the seat is
-  // "du", as the table calls you anyway).
+  // "Du", as the table calls you anyway).
   const nameOk = you < 0 || name.trim().length > 0;
   // A greyed-out button says why, next to it (the setup's problem is shown above already).
   const createWhy = !nameOk && !problem ? t('needName') : null;

@@ -5,7 +5,7 @@ import { TUFFA_WORDS } from '../games/tuffa-viktor/words';
 import { VIGGO_WORDS } from '../games/viggo/words';
 import { VRI_WORDS } from '../games/vri-atter/words';
 import type { AnyGameWords, Reason } from './game-words';
-import { fill, type Lang, type Params, type Text } from './lang';
+import { capitalise, fill, type Lang, type Params, type Text } from './lang';
 import { ERROR_WORDS, isErrorKey } from './errors';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
@@ -73,12 +73,9 @@ function named(params: Params, lang: Lang): Params {
   return { ...params, game: GAME_WORDS[g as GameId].name[lang] };
 }
 
-/** A sentence's first letter in capitals: a reason may begin with a card ("kløver 6 passer ikke"). */
-const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A refusal reason in `lang`, seats named by `seatName` (numbers when absent). */
 export const sayReason = (game: GameId | null, r: Reason, lang: Lang, seatName?: SeatNamer): string =>
-  sentence(render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName));
+  capitalise(render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName));
 
 /**
  * Any refusal (an engine Result, a replay's error, a server's message) in `lang`: its reason when it

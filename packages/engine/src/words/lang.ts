@@ -44,3 +44,6 @@ export const fill = (template: string, params: Params = {}): string =>
   );
 
 export const say = (text: Text, lang: Lang, params?: Params): string => fill(text[lang], params);
+
+/** A sentence's first letter in capitals: a text may begin with a card ("kløver 6 passer ikke"). */
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -58,5 +58,3 @@ export function groupName(prank: number, count: number): string {
   if (count === 3) return `three ${many}`;
   return `${count === 4 ? 'four' : String(count)} ${many}`;
 }
-
-export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
