@@ -5,7 +5,7 @@
 import { isRoundOver, type Json } from '@kortbord/engine';
 import { botInput, type Budget, type Level } from '@kortbord/bots';
 import type { Logger } from 'pino';
-import type { BotDriver } from './bots';
+import { decisionSeed, type BotDriver } from './bots';
 import type { Fanout } from './fanout';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -240,13 +240,18 @@ export function createBotTurns(deps: {
     }
     let action: Json;
     try {
-      const budget = {
-        ...settings.budget,
-        timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
-      };
+      // A budget of rollouts alone (tests, benches) is kept whole, so the move depends on the position
+      // and the seed only; a time budget is cut to end inside the pause.
+      const budget =
+        settings.budget.timeMs === undefined && settings.budget.iterations !== undefined
+          ? settings.budget
+          : {
+              ...settings.budget,
+              timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
+            };
       // A table where a person sits (no bot standing in) is waited on: its bots think first.
       const urgent = t.seats.some((s) => s.kind === 'human' && !s.standIn);
-      action = (await driver.choose(level, botInput(m, seat), budget, {
+      action = (await driver.choose(level, botInput(m, seat), budget, decisionSeed(m.seed, version, seat), {
         urgent,
         tag: t.id,
       })) as unknown as Json;

@@ -9,12 +9,25 @@ import {
   type Level,
 } from '@kortbord/bots';
 import { createBotPool, type Ask, type PoolOptions } from '@kortbord/bots/pool';
-import { randomId } from './ids';
+import { sha256 } from './ids';
 
-/** How the server asks a bot: one decision at a time; `ask.urgent` when people wait for it. */
+/**
+ * A bot decision's seed: a function of the match's secret seed (which fixes the deal), the version it
+ * answers (the moves so far) and the seat. Two tables dealt alike where the same moves were made meet
+ * the same bot (by rollouts; a time budget still depends on the machine). The match seed never leaves
+ * the server before the match ends, so nobody can foresee a bot's draw.
+ */
+export const decisionSeed = (matchSeed: string | null, version: number, seat: number): string =>
+  sha256(`bot:${matchSeed ?? ''}:${version}:${seat}`);
+
+/**
+ * How the server asks a bot: one decision at a time; `ask.urgent` when people wait for it. `seed`
+ * keys the bot's randomness (decisionSeed): with a budget of rollouts rather than time, the same
+ * position and seed give the same move.
+ */
 export interface BotDriver {
   readonly kind: 'pool' | 'in-process';
-  choose(level: Level, input: BotInput, budget: Budget, ask?: Ask): Promise<Action>;
+  choose(level: Level, input: BotInput, budget: Budget, seed: string, ask?: Ask): Promise<Action>;
   /** Every legal action of the input valued (the hint's and the coach's search). */
   analyse(input: BotInput, opts: AnalyseOptions, ask?: Ask): Promise<Analysis>;
   close(): Promise<void>;
@@ -38,8 +51,8 @@ export function createBotDriver(opts: {
   });
   return {
     kind: 'pool',
-    choose: (level, input, budget, ask) =>
-      pool.choose(level, input, budget, undefined, fair ? ask : { ...ask, urgent: false }),
+    choose: (level, input, budget, seed, ask) =>
+      pool.choose(level, input, budget, seed, fair ? ask : { ...ask, urgent: false }),
     analyse: (input, analyseOpts, ask) =>
       pool.analyse(input, analyseOpts, fair ? ask : { ...ask, urgent: false }),
     close: () => pool.close(),
@@ -49,7 +62,7 @@ export function createBotDriver(opts: {
 export function inProcessDriver(): BotDriver {
   return {
     kind: 'in-process',
-    choose: async (level, input, budget) => chooseAction(level, input, rngFromSeed(randomId(8)), budget),
+    choose: async (level, input, budget, seed) => chooseAction(level, input, rngFromSeed(seed), budget),
     analyse: async (input, opts) => analyse(input, opts),
     close: async () => {},
   };

@@ -10,7 +10,7 @@ import { isRoundOver, type Json } from '@kortbord/engine';
 import { botInput, type Level } from '@kortbord/bots';
 import type { ServerMessage } from '@kortbord/protocol';
 import type { Logger } from 'pino';
-import type { BotDriver } from './bots';
+import { decisionSeed, type BotDriver } from './bots';
 import { send } from './conn';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -164,9 +164,12 @@ export function createTurnClock(deps: {
           const at = t.version;
           let action: Json;
           try {
-            action = (await driver.choose(CLOCK_BOT_LEVEL, botInput(m, seat), {
-              timeMs: 200,
-            })) as unknown as Json;
+            action = (await driver.choose(
+              CLOCK_BOT_LEVEL,
+              botInput(m, seat),
+              { timeMs: 200 },
+              decisionSeed(m.seed, at, seat),
+            )) as unknown as Json;
           } catch {
             action = legalOf(t, seat)[0] ?? null;
           }

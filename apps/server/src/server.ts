@@ -118,6 +118,11 @@ export interface ServerOptions {
   botMatchRounds?: number;
   /** The shortest turn clock a table may ask for (10 s by default; tests allow shorter). */
   minTurnClockMs?: number;
+  /**
+   * Tests only: every match is dealt from a seed made of this, the table's game and the match's number,
+   * so a test's tables are dealt alike on every run (with a bot budget of rollouts, they play alike).
+   */
+  testDealSeed?: string;
   /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
   hints?: Partial<HintSettings>;
 }
@@ -164,7 +169,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     dataDir: opts.dataDir ?? './data',
     ...(opts.sqliteSync ? { sqliteSync: opts.sqliteSync } : {}),
   });
-  const store = new TableStore(database.db, limits, database.kind === 'sqlite');
+  const testSeed = opts.testDealSeed;
+  const store = new TableStore(
+    database.db,
+    limits,
+    database.kind === 'sqlite',
+    testSeed === undefined ? undefined : (t, matchNo) => `${testSeed}:${t.game}:${matchNo}`,
+  );
   let fanout: Fanout;
   try {
     fanout = opts.redisUrl ? await redisFanout(opts.redisUrl, nodeId, log) : localFanout();

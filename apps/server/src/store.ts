@@ -131,6 +131,8 @@ export class TableStore {
     private readonly limits: { tablesPerAddress: number },
     /** Several tables' writes in one transaction (SQLite); each its own (PostgreSQL). */
     groupWrites = true,
+    /** A match's seed: fresh randomness; tests name one per game and match to replay the same deals. */
+    private readonly newSeed: (t: Table, matchNo: number) => string = () => randomId(32),
   ) {
     this.writes = appends(db, groupWrites);
   }
@@ -515,9 +517,13 @@ export class TableStore {
 
   /**
    * Starts the next match (the first when every seat is taken, or a rematch after the end). The seed
-   * is fresh randomness; tests may name one to make a deal reproducible.
+   * is fresh randomness (newSeed); tests may name one to make a deal reproducible.
    */
-  async startMatch(t: Table, expectMatch: number, seed: string = randomId(32)): Promise<void> {
+  async startMatch(
+    t: Table,
+    expectMatch: number,
+    seed: string = this.newSeed(t, expectMatch + 1),
+  ): Promise<void> {
     await this.commit(t, (cur) => {
       if (cur.matchNo !== expectMatch) throw new Refused('stale-version', 'That match has already started.');
       if (cur.match && !matchOver(cur)) throw new Refused('illegal', 'The match is still being played.');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { rngFromSeed } from '@kortbord/engine';
 import { actionId, ownCards, type Act } from '../../src/game/actions';
 
 export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,6 +90,12 @@ export const readState = (page: Page): Promise<PageState> =>
   });
 
 const PASSIVE = new Set(['pass', 'draw', 'pickup', 'yield', 'reject', 'knock']);
+
+/** A random in [0, 1) from a seed: the same choices on every run. */
+export function seededRandom(seed: string): () => number {
+  const rng = rngFromSeed(seed);
+  return () => rng.int(1 << 30) / (1 << 30);
+}
 
 /** How the test player chooses: a card play when there is one, else a move, else a pass or draw. */
 export function choose(legal: readonly Act[], random: () => number = Math.random): Act {
@@ -192,9 +199,12 @@ export interface Harness {
 /**
  * Builds the client, starts the real server on a free port with a temporary database, launches
  * Chromium. `botDelayMs` paces the bots (the default leaves a screen time to show each move).
+ * `seed` makes every run the same: each table's deals come from it (by game and match), and the bots
+ * think by a fixed number of rollouts with a seed of the position, not by time; a test that also
+ * chooses its own moves from a seeded random (`seededRandom`) meets the same positions every run.
  */
 export async function startHarness(
-  pace: { readonly botDelayMs?: readonly [number, number] } = {},
+  pace: { readonly botDelayMs?: readonly [number, number]; readonly seed?: string } = {},
 ): Promise<Harness> {
   const web = await buildWeb();
   const data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
@@ -206,7 +216,8 @@ export async function startHarness(
     logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     botDelayMs: pace.botDelayMs ?? ([20, 60] as const),
     botWorkers: 0,
-    botBudget: { timeMs: 30 },
+    botBudget: pace.seed === undefined ? { timeMs: 30 } : { iterations: 150 },
+    ...(pace.seed === undefined ? {} : { testDealSeed: pace.seed, botPacingSecret: pace.seed }),
     nextRoundAfterMs: 600_000,
     // Tables here may ask for a short turn clock (e2e-friends); the pages offer only 30 s and up.
     minTurnClockMs: 0,
