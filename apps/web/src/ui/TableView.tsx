@@ -77,7 +77,17 @@ const readGame = (raw: Json): GameId | null => {
   return typeof g === 'string' && (GAME_IDS as readonly string[]).includes(g) ? (g as GameId) : null;
 };
 
-function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: SeatMeta }) {
+function SeatChips({
+  view,
+  seat,
+  meta,
+  mine = false,
+}: {
+  view: View;
+  seat: number;
+  meta?: SeatMeta | undefined;
+  mine?: boolean;
+}) {
   const { t, lang } = useLang();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
@@ -109,7 +119,7 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
         </span>
       ) : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
-      <AwayChip meta={meta} />
+      <AwayChip meta={meta} mine={mine} />
       <SeatClock seat={seat} />
       {meta?.kind === 'human' && !meta.connected && !meta.standIn ? (
         <span className="chip red">{t('offline')}</span>
@@ -441,7 +451,7 @@ export function TableView({
           >
             <div className="seat-name">
               <span>{seatName(ctx, me)}</span>
-              <SeatChips view={view} seat={me} meta={seats?.[me]} />
+              <SeatChips view={view} seat={me} meta={seats?.[me]} mine />
             </div>
             <div className="me-zones">
               <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />

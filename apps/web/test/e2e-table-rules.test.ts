@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTable, hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
+
+/**
+ * The table's own rules where a new player meets them (issue 39): no turn clock for one person among
+ * bots unless asked, and a clock that runs out says so.
+ */
+describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real server', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('starts the turn clock off for one person and bots, at a minute with a friend', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await page.goto(h.url);
+      const rows = page.locator('[data-testid=seat-row]');
+      await rows.first().waitFor();
+      for (let i = 1; i < (await rows.count()); i++)
+        await rows.nth(i).locator('select').first().selectOption('bot');
+      await rows.first().locator('select').first().selectOption('you');
+      expect(await page.locator('[data-testid=turn-clock]').inputValue()).toBe('off');
+      await rows.nth(1).locator('select').first().selectOption('open');
+      expect(await page.locator('[data-testid=turn-clock]').inputValue()).toBe('60000');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says in the log when the clock made a move, and how short the turn is while away', async () => {
+    const res = await fetch(`${h.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'viggo',
+        seats: [{ kind: 'open' }, { kind: 'bot' }],
+        join: { name: 'Kari' },
+        standInAfterMs: null,
+        turnClockMs: 8000,
+      }),
+    });
+    const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
+    const { context, page } = await newPage(h);
+    try {
+      await page.goto(h.url);
+      await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
+        made.table.id,
+        JSON.stringify(made.joined),
+      ] as const);
+      await page.goto(`${h.url}/t/${made.table.id}`);
+      // Kari reads and does nothing: the clock moves for her, and the log says so.
+      await page
+        .locator('[data-testid=log-drawer] li', { hasText: /^Tiden gikk ut: Du / })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      // On her next turn her seat says how long a move is now, and until when (8 s / 4).
+      await page
+        .locator('[data-testid=away]', { hasText: 'Borte: 2 s per trekk til du gjør et trekk selv' })
+        .waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
