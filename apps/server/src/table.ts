@@ -6,6 +6,7 @@
 import {
   act,
   dealNext,
+  endByAgreement,
   isRoundOver,
   jsonEqual,
   newMatch,
@@ -199,6 +200,8 @@ export function applyStored(
   if (!m) throw new Error(`table ${t.id}: an entry before the match started`);
   if ('end' in entry) {
     t.ended = true;
+    // Over for every reader (views, bots, the clock): the result is the finished rounds'.
+    t.match = endByAgreement(m);
     t.log.push(endLine(seq));
     return;
   }

@@ -3,7 +3,7 @@ import { createTable, hasChromium, newPage, startHarness, type Harness } from '.
 
 /**
  * The table's own rules where a new player meets them (issue 39): no turn clock for one person among
- * bots unless asked, and a clock that runs out says so.
+ * bots unless asked, a clock that runs out says so, and "end the match" asks first.
  */
 describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real server', () => {
   let h: Harness;
@@ -61,6 +61,33 @@ describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real
       await page
         .locator('[data-testid=away]', { hasText: 'Borte: 2 s per trekk til du gjør et trekk selv' })
         .waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks before ending a President match, saying what happens, and says no round was finished', async () => {
+    const { context, page } = await newPage(h, { locale: 'sv-SE' });
+    try {
+      await createTable(page, h.url, 'president', ['you', 'bot', 'bot', 'bot'], 'Kari');
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      await page.locator('[data-testid=end-match]').click();
+      const ask = page.locator('[data-testid=end-confirm]');
+      expect(await ask.textContent()).toContain(
+        'Avsluta partiet nu? Ingen runda är färdigspelad, så partiet slutar utan vinnare.',
+      );
+      // "No": the match goes on.
+      await page.locator('[data-testid=end-no]').click();
+      expect(await page.locator('[data-testid=table]').getAttribute('data-over')).toBe('false');
+      await page.locator('[data-testid=end-match]').click();
+      await page.locator('[data-testid=end-yes]').click();
+      const ended = page.locator('[data-testid=ended]');
+      await ended.waitFor({ timeout: 20_000 });
+      expect(await ended.textContent()).toBe(
+        'Partiet avslutades innan första rundan var färdig – ingen vinnare.',
+      );
+      expect(await page.locator('[data-testid=winner]').count()).toBe(0);
+      expect(await page.locator('[data-testid=table]').getAttribute('data-over')).toBe('true');
     } finally {
       await context.close();
     }

@@ -17,6 +17,7 @@ import { RoundCoach } from './RoundCoach';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
+import { EndMatchButton } from './TableRules';
 import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
@@ -277,9 +278,7 @@ export function SessionTable({
             </>
           ) : null}
           {seated !== null && view && !view.over && view.game === 'president' ? (
-            <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
-              {t('endMatch')}
-            </button>
+            <EndMatchButton view={view} meta={meta} onEnd={() => session.endMatch()} />
           ) : null}
           {seated !== null && view && !view.over && endAsked.length ? (
             <span className="muted" data-testid="end-asked">

@@ -356,14 +356,26 @@ export function TableView({
   const shownNames = view.seats.map((_, i) => seatName(ctx, i));
   const result = shownResult(view);
   const firstNames = result.first.map((s) => shownNames[s] ?? '');
+  // Ended at the table (President's "end the match"): how many rounds were finished, said with the result.
+  const ended = typeof view.extra['ended'] === 'number' ? view.extra['ended'] : null;
+  const endedLine =
+    ended === null
+      ? null
+      : ended === 0
+        ? t('endedNoRound')
+        : ended === 1
+          ? t('endedAfterOne')
+          : t('endedAfterN', { n: ended });
   const winnerLine =
-    firstNames.length === 1
-      ? t('winner', { name: firstNames[0] ?? '' })
-      : firstNames.length > 1
-        ? t('sharedWin', {
-            names: `${firstNames.slice(0, -1).join(', ')} ${t('listAnd')} ${firstNames[firstNames.length - 1]}`,
-          })
-        : null;
+    ended === 0
+      ? null
+      : firstNames.length === 1
+        ? t('winner', { name: firstNames[0] ?? '' })
+        : firstNames.length > 1
+          ? t('sharedWin', {
+              names: `${firstNames.slice(0, -1).join(', ')} ${t('listAnd')} ${firstNames[firstNames.length - 1]}`,
+            })
+          : null;
 
   return (
     <div
@@ -422,6 +434,7 @@ export function TableView({
         {roundOver ? (
           <section className="panel round-over" data-testid="round-over" aria-live="polite">
             <h2>{view.over ? t('matchOver') : t('roundOver')}</h2>
+            {endedLine !== null ? <p data-testid="ended">{endedLine}</p> : null}
             {winnerLine !== null ? <p data-testid="winner">{winnerLine}</p> : null}
             {view.over && showChart ? <h3>{t('standings')}</h3> : null}
             <ol data-testid="standings">
