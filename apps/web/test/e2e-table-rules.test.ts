@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
 
 /**
- * The table's own rules where a new player meets them (issue 39): no turn clock for one person among
- * bots unless asked, a clock that runs out says so, and "end the match" asks first.
+ * The table's own rules where a new player meets them (issue 39): the waiting room says which game
+ * and house rules, a guest may leave it, a full table offers watching, and "end the match" asks first.
  */
 describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real server', () => {
   let h: Harness;
@@ -63,6 +63,66 @@ describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real
         .waitFor({ timeout: 30_000 });
     } finally {
       await context.close();
+    }
+  });
+
+  it('shows the game and its house rules in the waiting room, and lets a guest leave it', async () => {
+    const kari = await newPage(h);
+    const per = await newPage(h);
+    try {
+      await createTable(kari.page, h.url, 'viggo', ['you', 'open', 'open'], 'Kari', { passIsFinal: true });
+      const link = await kari.page.locator('[data-testid=invite-link]').inputValue();
+      await per.page.goto(link);
+      await per.page.locator('[data-testid=join-name]').fill('Per');
+      await per.page.locator('[data-testid=join]').click();
+      const line = per.page.locator('[data-testid=table-game]');
+      await line.waitFor();
+      expect(await line.textContent()).toBe('Viggo · Husregler: Pass gjelder stikket');
+      await kari.page.locator('[data-testid=waiting-room]', { hasText: 'Per' }).waitFor();
+      // Per leaves before the match: his seat opens again for the others, and he is home.
+      await per.page.locator('[data-testid=leave]').click();
+      await per.page.locator('[data-testid=leave-yes]').click();
+      await per.page.waitForURL((u) => u.pathname === '/');
+      await expect
+        .poll(() => kari.page.locator('[data-testid=waiting-room]').textContent(), { timeout: 20_000 })
+        .not.toContain('Per');
+      // The seat is there to take: another guest joins it with the same link.
+      const ola = await newPage(h);
+      try {
+        await ola.page.goto(link);
+        await ola.page.locator('[data-testid=join-name]').fill('Ola');
+        await ola.page.locator('[data-testid=join]').click();
+        await kari.page.locator('[data-testid=waiting-room]', { hasText: 'Ola' }).waitFor();
+      } finally {
+        await ola.context.close();
+      }
+    } finally {
+      await kari.context.close();
+      await per.context.close();
+    }
+  });
+
+  it('says a full table is full and offers watching, not joining', async () => {
+    const kari = await newPage(h);
+    const per = await newPage(h);
+    const ola = await newPage(h);
+    try {
+      await createTable(kari.page, h.url, 'viggo', ['you', 'open'], 'Kari');
+      const link = await kari.page.locator('[data-testid=invite-link]').inputValue();
+      await per.page.goto(link);
+      await per.page.locator('[data-testid=join-name]').fill('Per');
+      await per.page.locator('[data-testid=join]').click();
+      await kari.page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      await ola.page.goto(link);
+      await ola.page.locator('[data-testid=table-full]').waitFor();
+      expect(await ola.page.locator('[data-testid=table-full]').textContent()).toContain(
+        'Bordet er fullt. Du kan se på i stedet.',
+      );
+      expect(await ola.page.locator('[data-testid=join]').count()).toBe(0);
+      await ola.page.locator('[data-testid=watch]').click();
+      await ola.page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+    } finally {
+      for (const p of [kari, per, ola]) await p.context.close();
     }
   });
 

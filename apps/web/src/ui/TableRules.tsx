@@ -1,11 +1,28 @@
 /**
- * The table's own rules, said where a new player meets them: "end the match", asked once more with
- * what it will do.
+ * The table's own rules, said where a new player meets them: the waiting room's game and house
+ * rules, and "end the match", asked once more with what it will do.
  */
 import { useState } from 'react';
+import { GAME_IDS, type GameId } from '@kortbord/engine';
 import type { TableMeta } from '../game/session';
+import { houseRuleTexts } from '../game/house-rules';
 import type { TableView } from '../game/view';
 import { useLang } from '../i18n/lang';
+import { gameName } from '../i18n/strings';
+
+/** Which game the waiting table is for, and its house rules (the options that differ from the defaults). */
+export function TableGameLine({ meta }: { meta: TableMeta }) {
+  const { t, lang } = useLang();
+  if (!(GAME_IDS as readonly string[]).includes(meta.game)) return null;
+  const game = meta.game as GameId;
+  const rules = houseRuleTexts(game, meta.options, lang);
+  return (
+    <p data-testid="table-game">
+      <strong>{gameName(game, lang)}</strong> ·{' '}
+      {rules.length ? t('tableRules', { rules: rules.join(', ') }) : t('tableRulesStandard')}
+    </p>
+  );
+}
 
 /**
  * "End the match", asked once more: the result is the standing after the finished rounds (the round

@@ -2,8 +2,8 @@ import type { Text } from './lang';
 
 /**
  * The words of the table's own rules a new player met (issue 39): the move the turn clock made, the
- * shorter clock of a player who is away, and ending a match by agreement. Part of TABLE_WORDS
- * (table.ts spreads them in).
+ * shorter clock of a player who is away, ending a match by agreement, and the waiting room (its
+ * game and house rules, leaving it, a full table). Part of TABLE_WORDS (table.ts spreads them in).
  */
 export const TABLE_RULES_WORDS = {
   // The turn clock
@@ -66,5 +66,17 @@ export const TABLE_RULES_WORDS = {
     nb: 'Partiet ble avsluttet etter {n} runder.',
     sv: 'Partiet avslutades efter {n} rundor.',
     en: 'The match was ended after {n} rounds.',
+  },
+  // The waiting room
+  tableRules: { nb: 'Husregler: {rules}', sv: 'Husregler: {rules}', en: 'House rules: {rules}' },
+  tableRulesStandard: {
+    nb: 'Vanlige regler, uten husregler',
+    sv: 'Vanliga regler, utan husregler',
+    en: 'Standard rules, no house rules',
+  },
+  tableFull: {
+    nb: 'Bordet er fullt. Du kan se på i stedet.',
+    sv: 'Bordet är fullt. Du kan titta på i stället.',
+    en: 'The table is full. You can watch instead.',
   },
 } satisfies Record<string, Text>;
