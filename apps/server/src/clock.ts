@@ -175,7 +175,7 @@ export function createTurnClock(deps: {
           }
           if (t.version !== at) break;
           try {
-            await store.act(t, seat, action, at);
+            await store.act(t, seat, action, at, true);
           } catch (e) {
             if (!(e instanceof Refused)) throw e;
             // Another node made it first (stale-version), or the position changed: nothing to do.

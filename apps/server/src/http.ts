@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { GAME_WORDS, GAMES, type Json } from '@kortbord/engine';
 import {
-  DEFAULT_TURN_CLOCK_MS,
+  defaultTurnClockMs,
   PROTOCOL_VERSION,
   createTable,
   joinTable,
@@ -58,13 +58,13 @@ function parse<T>(schema: Schema<T>, body: unknown): T {
   );
 }
 
-/** The table's clock: the one asked for (no shorter than the server allows), else the default with people. */
+/** The table's clock: the one asked for (no shorter than the server allows), else the default for its seats. */
 function turnClock(
   asked: number | null | undefined,
   seats: readonly { kind: string }[],
   minMs: number,
 ): number | null {
-  if (asked === undefined) return seats.some((s) => s.kind !== 'bot') ? DEFAULT_TURN_CLOCK_MS : null;
+  if (asked === undefined) return defaultTurnClockMs(seats);
   if (asked === null) return null;
   if (asked < minMs)
     throw new Refused('bad-options', `A turn clock is at least ${minMs} ms at this server (or off: null).`);

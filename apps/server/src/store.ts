@@ -108,13 +108,20 @@ interface Plan {
   matchNo?: number;
   seed?: string;
   moved?: Moved;
+  /** The turn clock made the move (its first entry is stored with the flag). */
+  clock?: boolean;
 }
 
-const movePlan = (moved: Moved): Plan => ({
-  entries: [...moved.entries],
-  status: moved.match.over ? 'over' : 'playing',
-  moved,
-});
+const movePlan = (moved: Moved, clock = false): Plan => {
+  const [first, ...rest] = moved.entries;
+  const flagged = clock && first && 'seat' in first ? [{ ...first, clock: true as const }, ...rest] : null;
+  return {
+    entries: flagged ?? [...moved.entries],
+    status: moved.match.over ? 'over' : 'playing',
+    moved,
+    clock: !!flagged,
+  };
+};
 
 const BOT_NAMES = ['Astrid', 'Bjørn', 'Ingrid', 'Leif', 'Sigrid', 'Olav', 'Karin', 'Nils', 'Liv', 'Erik'];
 
@@ -413,7 +420,7 @@ export class TableStore {
       if (await this.append(t, p.entries, matchNo, p.status, at, p.seed ? { seed: p.seed } : undefined)) {
         const seq0 = t.version;
         t.versionAt = Date.parse(at);
-        if (p.moved) return installMove(t, p.moved, seq0);
+        if (p.moved) return installMove(t, p.moved, seq0, p.clock);
         const seeds = p.seed ? new Map([[matchNo, p.seed]]) : null;
         try {
           p.entries.forEach((entry, i) => {
@@ -435,8 +442,11 @@ export class TableStore {
     }
   }
 
-  /** A seat's action: checked by the engine, stored with the chance outcomes it makes due. */
-  async act(t: Table, seat: number, raw: Json, expectVersion?: number): Promise<void> {
+  /**
+   * A seat's action: checked by the engine, stored with the chance outcomes it makes due. `byClock`:
+   * the turn clock made it for the seat (the log says so).
+   */
+  async act(t: Table, seat: number, raw: Json, expectVersion?: number, byClock = false): Promise<void> {
     await this.commit(t, (cur) => {
       if (expectVersion !== undefined && expectVersion !== cur.version)
         throw new Refused(
@@ -456,7 +466,7 @@ export class TableStore {
         throw new Refused('malformed', 'This action cannot be read.');
       }
       if (!next.ok) throw new Refused(next.code, next.message, next.reason);
-      return movePlan(next.value);
+      return movePlan(next.value, byClock);
     });
   }
 

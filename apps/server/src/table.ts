@@ -6,6 +6,7 @@
 import {
   act,
   dealNext,
+  endByAgreement,
   isRoundOver,
   jsonEqual,
   newMatch,
@@ -51,7 +52,19 @@ export interface Deadline {
 /** A server marker in the events table, beside the record entries. */
 export type Marker =
   { readonly start: { readonly match: number } } | { readonly end: { readonly reason: string } };
-export type StoredEntry = RecordEntry | Marker;
+/**
+ * A seat's action as stored: `clock` when the turn clock made it (the seat's time ran out), so the
+ * log says so after a restart too. The record written out (writeRecord) is the engine's and has no flag.
+ */
+export type StoredMove = Extract<RecordEntry, { readonly seat: number }> & { readonly clock?: true };
+export type StoredEntry = RecordEntry | StoredMove | Marker;
+
+/** The move's own line (the first of its entry's lines) says the clock made it; the rest are as they are. */
+function byClock(lines: StoredLine[], clock: boolean): StoredLine[] {
+  const [first, ...rest] = lines;
+  if (!clock || !first) return lines;
+  return [{ ...first, clock: true, text: `Time ran out: ${first.text}` }, ...rest];
+}
 
 export interface Table {
   readonly id: string;
@@ -187,6 +200,8 @@ export function applyStored(
   if (!m) throw new Error(`table ${t.id}: an entry before the match started`);
   if ('end' in entry) {
     t.ended = true;
+    // Over for every reader (views, bots, the clock): the result is the finished rounds'.
+    t.match = endByAgreement(m);
     t.log.push(endLine(seq));
     return;
   }
@@ -213,7 +228,8 @@ export function applyStored(
   const settled = resolveChance(next.value);
   t.pending = settled.log.slice(next.value.log.length).map((e) => ('chance' in e ? e.chance : null));
   t.match = settled;
-  t.log.push(...entryLines(entry, m, next.value, settled, seq, name));
+  const clock = 'seat' in entry && 'clock' in entry && entry.clock === true;
+  t.log.push(...byClock(entryLines(entry, m, next.value, settled, seq, name), clock));
   keepTail(t.log);
 }
 
@@ -221,11 +237,11 @@ export function applyStored(
  * Installs a move this node just committed at seq + 1…: the engine already computed the next match
  * (step), so the rules do not run again; only the log lines are written.
  */
-export function installMove(t: Table, moved: Moved, seq: number): void {
+export function installMove(t: Table, moved: Moved, seq: number, clock = false): void {
   const name = who(t);
   const [first] = moved.entries;
   if (!first) return;
-  t.log.push(...entryLines(first, moved.before, moved.acted, moved.match, seq + 1, name));
+  t.log.push(...byClock(entryLines(first, moved.before, moved.acted, moved.match, seq + 1, name), clock));
   keepTail(t.log);
   t.match = moved.match;
   t.pending = [];

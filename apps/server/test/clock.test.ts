@@ -54,14 +54,27 @@ describe('the turn clock', () => {
     expect(nextDeadline(t, [2], 2000).at).toBe(17_000);
   });
 
-  it('defaults to a minute with people, none among bots, and refuses one shorter than the server allows', async () => {
+  it('defaults to a minute with people, none for one person among bots, and refuses one shorter than the server allows', async () => {
     const s = await testServer();
     try {
       const people = await http<Made>(s.url, 'POST', '/api/tables', {
         game: 'viggo',
-        seats: [{ kind: 'open' }, { kind: 'bot' }],
+        seats: [{ kind: 'open' }, { kind: 'reserved' }, { kind: 'bot' }],
       });
       expect(people.body.table.turnClockMs).toBe(60_000);
+      // One person and bots (issue 39): a newcomer reads the rules at their own pace, unless asked.
+      const alone = await http<Made>(s.url, 'POST', '/api/tables', {
+        game: 'viggo',
+        seats: [{ kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }],
+        join: { name: 'Ola' },
+      });
+      expect(alone.body.table.turnClockMs).toBe(null);
+      const asked = await http<Made>(s.url, 'POST', '/api/tables', {
+        game: 'viggo',
+        seats: [{ kind: 'open' }, { kind: 'bot' }],
+        turnClockMs: 30_000,
+      });
+      expect(asked.body.table.turnClockMs).toBe(30_000);
       const bots = await http<Made>(s.url, 'POST', '/api/tables', {
         game: 'viggo',
         seats: [{ kind: 'bot' }, { kind: 'bot' }],
@@ -80,14 +93,16 @@ describe('the turn clock', () => {
   it('runs out: a bot makes that one decision at its version, the seat is away, acting takes it back', async () => {
     const s = await testServer({ minTurnClockMs: 0 });
     try {
-      const made = await olaAndBot(s.url, 300);
+      // Long enough that the first decision's clock has not run out before Ola has subscribed on a
+      // loaded machine (at 300 ms it sometimes had, and her first turn was already an away one).
+      const made = await olaAndBot(s.url, 1500);
       const id = made.body.table.id;
       const ola = await Client.open(s.url);
       ola.send({ type: 'subscribe', table: id, token: made.body.joined.token });
       const turn = await ola.next('view', (v) => v.legal.length > 0);
       const clock = await ola.next('clock', (c) => c.version === turn.version);
       expect(clock.seats).toEqual([0]);
-      expect(clock.totalMs).toBe(300);
+      expect(clock.totalMs).toBe(1500);
       // Nobody acts: the table goes on by itself, and says seat 0 is away.
       const away = await ola.next('table', (m) => m.table.seats[0]?.away === true);
       expect(away.table.version).toBeGreaterThan(turn.version);
@@ -103,6 +118,49 @@ describe('the turn clock', () => {
       }
       await ola.next('table', (m) => m.table.seats[0]?.away === false);
       ola.close();
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('says in the log, to the seat and to a spectator, that the clock made the move, after a restart too', async () => {
+    const tmp = tempDir();
+    dirs.push(tmp);
+    const opts = { minTurnClockMs: 0, dataDir: tmp.dir };
+    let s = await testServer(opts);
+    try {
+      const made = await olaAndBot(s.url, 1200);
+      const id = made.body.table.id;
+      const ola = await Client.open(s.url);
+      ola.send({ type: 'subscribe', table: id, token: made.body.joined.token });
+      const watcher = await Client.open(s.url);
+      watcher.send({ type: 'subscribe', table: id });
+      const turn = await ola.next('view', (v) => v.legal.length > 0);
+      await ola.next('table', (m) => m.table.seats[0]?.away === true);
+      const moved = turn.version + 1;
+      const mine = (await ola.next('view', (v) => v.version >= moved)).log.find((l) => l.version === moved);
+      const seen = (await watcher.next('view', (v) => v.version >= moved)).log.find(
+        (l) => l.version === moved,
+      );
+      expect([mine?.seat, mine?.clock, mine?.text.startsWith('Time ran out: ')]).toEqual([0, true, true]);
+      expect([seen?.seat, seen?.clock, seen?.kind]).toEqual([0, true, mine?.kind]);
+      // A public line: the spectator's copy shows no card beyond the seat's own copy of the same move.
+      for (const c of seen?.cards ?? []) expect(mine?.cards).toContain(c);
+      // Only the moves the clock made are marked (Ola's, none of her own: she never acted), never the bot's.
+      const lines = ola.lastView(id)?.log ?? [];
+      expect(lines.filter((l) => l.clock).map((l) => l.version)).toContain(moved);
+      expect(lines.filter((l) => l.seat === 1 && l.clock)).toEqual([]);
+      ola.close();
+      watcher.close();
+      await s.close();
+
+      // The flag is stored with the move: a restarted server's log says it as before.
+      s = await testServer(opts);
+      const back = await Client.open(s.url);
+      back.send({ type: 'subscribe', table: id });
+      const again = (await back.next('view')).log.find((l) => l.version === moved);
+      expect(again).toEqual(seen);
+      back.close();
     } finally {
       await s.cleanup();
     }

@@ -94,3 +94,26 @@ describe('log lines', () => {
     expect(logText(line({ kind: 'suit', suit: 'H' }), ctx('sv'))).toBe('Bo valde ♥ hjärter.');
   });
 });
+
+describe('a move the turn clock made', () => {
+  const line = (l: Partial<LogEntry>): LogEntry => ({
+    version: 1,
+    seat: 1,
+    kind: 'play',
+    cards: ['5H'],
+    count: null,
+    text: 'Time ran out: Bo played 5H.',
+    ...l,
+  });
+
+  it('says first that the time ran out, in every language, for the seat and for the others', () => {
+    expect(logText(line({ clock: true }), ctx('nb'))).toBe('Tiden gikk ut: Bo la hjerter 5.');
+    expect(logText(line({ clock: true }), ctx('sv'))).toBe('Tiden tog slut: Bo lade hjärter 5.');
+    expect(logText(line({ clock: true }), ctx('en'))).toBe('Time ran out: Bo played 5 of hearts.');
+    expect(logText(line({ seat: 0, kind: 'draw', cards: [], count: 1, clock: true }), ctx('nb'))).toBe(
+      'Tiden gikk ut: Du trakk ett kort.',
+    );
+    // A move the player made: no such words.
+    expect(logText(line({}), ctx('nb'))).toBe('Bo la hjerter 5.');
+  });
+});

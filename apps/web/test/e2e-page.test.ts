@@ -261,6 +261,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
       await waitForTurn(page);
       // President ends when a seated player ends it: then the match is over and its record out.
       await page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      await page.getByRole('button', { name: 'Ja, avslutt' }).click();
       await expect.poll(async () => (await readState(page)).over).toBe(true);
       const table = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
       await page.locator('[data-testid=review]').click();

@@ -140,12 +140,18 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       // President never ends by itself: it ends once every person seated has asked (issue 21), and
       // everybody sees it. Bodil asks first and is told who is still to ask; Anna's ask ends it.
       await b.page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      // It asks first, saying the match ends only once everyone at the table has asked.
+      await b.page
+        .locator('[data-testid=end-confirm]', { hasText: 'når alle ved bordet har bedt om det' })
+        .waitFor();
+      await b.page.getByRole('button', { name: 'Ja, avslutt' }).click();
       await expect
         .poll(() => b.page.locator('[data-testid=error]').allTextContents())
         .toContainEqual(expect.stringContaining('Anna'));
       expect((await readState(a.page)).over).toBe(false);
       await a.page.locator('[data-testid=end-asked]', { hasText: 'Bodil' }).waitFor();
       await a.page.getByRole('button', { name: 'Avslutt partiet' }).click();
+      await a.page.getByRole('button', { name: 'Ja, avslutt' }).click();
       await expect.poll(async () => (await readState(a.page)).over).toBe(true);
       await expect.poll(async () => (await readState(b.page)).over).toBe(true);
     } finally {

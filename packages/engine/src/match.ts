@@ -25,6 +25,11 @@ export interface Match {
   readonly scores: readonly number[];
   readonly results: readonly RoundResult[];
   readonly over: boolean;
+  /**
+   * The match was ended at the table by agreement (President's "end the match") before its own rules
+   * ended it: its result is the standing after the finished rounds; a round in play counts for nothing.
+   */
+  readonly ended?: boolean;
   readonly state: unknown;
   readonly seed: string | null;
   readonly rng: readonly number[] | null;
@@ -141,6 +146,9 @@ function settleRound(m: Match): Match {
 }
 
 export const isRoundOver = roundOver;
+
+/** The match ended at the table by agreement: over now, its result the finished rounds' (see `ended`). */
+export const endByAgreement = (m: Match): Match => (m.over ? m : { ...m, over: true, ended: true });
 
 export function toAct(m: Match): readonly Seat[] {
   return roundOver(m) ? [] : m.game.toAct(m.state);
@@ -319,7 +327,10 @@ export function resolveChance(m: Match): Match {
  */
 export function matchView(m: Match, seat: Seat | null | 'all'): Json {
   const gv: GameView = seat === 'all' ? m.game.fullView(m.state) : m.game.view(m.state, seat);
-  const done = roundOver(m) ? m.results[m.results.length - 1] : undefined;
+  const last = m.results[m.results.length - 1];
+  const done = roundOver(m) ? last : undefined;
+  // Ended by agreement during a round: the standing is the finished rounds', never the round cut short.
+  const cut = !done && m.over;
   return {
     game: m.game.id as GameId,
     players: m.players,
@@ -328,11 +339,13 @@ export function matchView(m: Match, seat: Seat | null | 'all'): Json {
     round: m.round,
     ...gv,
     phase: done ? 'round-over' : gv.phase,
-    toAct: done ? [] : gv.toAct,
-    placings: done ? done.placings : gv.placings,
+    toAct: done || cut ? [] : gv.toAct,
+    placings: done ? done.placings : cut ? (last?.placings ?? []) : gv.placings,
     // Between rounds, the finished round's own points (the totals are in `scores`).
-    ...(done ? { points: done.points } : {}),
+    ...(done ? { points: done.points } : cut ? { points: last?.points ?? null } : {}),
     over: m.over,
+    // Ended at the table: how many rounds were finished (0: none, so nobody won).
+    ...(m.ended ? { ended: m.results.length } : {}),
     scores: m.scores,
   };
 }

@@ -73,6 +73,14 @@ export const TURN_CLOCKS = [30_000, 60_000, 120_000] as const;
 /** The clock of a table with people when its creator names none. */
 export const DEFAULT_TURN_CLOCK_MS = 60_000;
 
+/**
+ * The clock a table gets when its creator does not say: DEFAULT_TURN_CLOCK_MS where several seats are
+ * for people, none where at most one is (one person among bots reads the rules at their own pace, and
+ * bots need no clock). The front page's choice starts from the same rule.
+ */
+export const defaultTurnClockMs = (seats: readonly { readonly kind: string }[]): number | null =>
+  seats.filter((s) => s.kind !== 'bot').length >= 2 ? DEFAULT_TURN_CLOCK_MS : null;
+
 /** Chat: the longest message (characters), and how many one connection may send per window. */
 export const CHAT_LIMITS = { maxChars: 200, perWindow: 5, windowMs: 10_000, kept: 50 } as const;
 /** The quick phrases (their words are the catalogue's, chat_phrase_<key>) and the reactions. */
@@ -126,7 +134,7 @@ export const createTable = z.object({
   public: z.boolean().default(true),
   /**
    * Time per decision in ms (one of TURN_CLOCKS; a test server may allow shorter), null: no clock.
-   * Absent: DEFAULT_TURN_CLOCK_MS at a table with a seat for a person, none at a table of bots.
+   * Absent: defaultTurnClockMs (a clock where several seats are for people, none for one person and bots).
    */
   turnClockMs: z.number().int().min(0).max(600_000).nullable().optional(),
   /** Whether spectators may write in the table's chat. */
@@ -324,6 +332,8 @@ export const logLine = z.object({
   count: z.number().int().nullable(),
   /** An English sentence for tools; clients write their own from `event` in their language. */
   text: z.string(),
+  /** The seat's time ran out and the turn clock made this move for it (said so in the log). */
+  clock: z.literal(true).optional(),
   /**
    * What happened, as the game says it (kind, seat, cards, count, suit, target, group, n, title,
    * seats, points), already cut to what this connection may see.

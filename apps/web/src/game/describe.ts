@@ -136,10 +136,18 @@ export interface LogEntry {
   readonly suit?: string;
   /** What happened, as the game says it (the server's and the offline table's log). */
   readonly event?: Json;
+  /** The seat's time ran out and the turn clock made this move. */
+  readonly clock?: true;
 }
 
-/** The log line in the reader's language, written from its kind, seat, cards and count. */
+/** The log line in the reader's language; a move the turn clock made says so first ("Tiden gikk ut: …"). */
 export function logText(line: LogEntry, ctx: Names): string {
+  const text = lineText(line, ctx);
+  return line.clock ? translate(ctx.lang, 'logClock', { line: text }) : text;
+}
+
+/** The line's own words, written from its event (or its kind, seat, cards and count). */
+function lineText(line: LogEntry, ctx: Names): string {
   const { lang } = ctx;
   if (isObject(line.event) && typeof line.event['kind'] === 'string')
     return sayEvent(line.event as unknown as GameEvent, lang, (s, as) => seatName(ctx, s, as));

@@ -43,12 +43,19 @@ export function SeatClock({ seat, name }: { seat: number; name?: string }) {
   );
 }
 
-export function AwayChip({ meta }: { meta?: SeatMeta | undefined }) {
+/**
+ * The "away" mark of a seat whose time ran out. While its (shorter) clock runs it says how long a move
+ * is now and, on the player's own seat, until when: the quarter-length clock surprised people.
+ */
+export function AwayChip({ meta, mine = false }: { meta?: SeatMeta | undefined; mine?: boolean }) {
   const { t } = useLang();
+  const clock = useContext(ClockContext);
   if (meta?.kind !== 'human' || !meta.away || meta.standIn) return null;
+  const running = !!clock && clock.seats.includes(meta.seat);
+  const time = running ? timeLeft(Math.round(clock.totalMs / 1000), t) : '';
   return (
-    <span className="chip red" data-testid="away" title={t('awayHelp')}>
-      {t('away')}
+    <span className="chip red" data-testid="away" title={t(mine ? 'awayHelp' : 'awayClockHelp')}>
+      {running ? t(mine ? 'awayClockMine' : 'awayClock', { time }) : t('away')}
     </span>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Json,
   type OptionSpec,
 } from '@kortbord/engine';
-import { BOT_LEVELS, DEFAULT_TURN_CLOCK_MS, type TableInfo } from '@kortbord/protocol';
+import { BOT_LEVELS, defaultTurnClockMs, type TableInfo } from '@kortbord/protocol';
 import { CardSvg } from '../cards/Card';
 import { isLevel } from '../game/bots';
 import type { LocalSeat } from '../game/local';
@@ -235,7 +235,9 @@ export function Front({ onLocal }: FrontProps) {
   }, [query]);
   const [name, setName] = useState(loadName);
   const [isPublic, setPublic] = useState(true);
-  const [turnClockMs, setTurnClockMs] = useState<number | null>(DEFAULT_TURN_CLOCK_MS);
+  /** The creator's choice of turn clock; undefined: the server's default for these seats (off for one person and bots). */
+  const [clockChoice, setTurnClockMs] = useState<number | null | undefined>(undefined);
+  const turnClockMs = clockChoice === undefined ? defaultTurnClockMs(seats) : clockChoice;
   const [spectatorChat, setSpectatorChat] = useState(false);
   /** The creator's choice of hints; null: the default (on when at most one seat is for a person). */
   const [hintsChoice, setHints] = useState<boolean | null>(null);

@@ -17,6 +17,7 @@ import { RoundCoach } from './RoundCoach';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
+import { EndMatchButton, TableGameLine } from './TableRules';
 import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
@@ -277,16 +278,15 @@ export function SessionTable({
             </>
           ) : null}
           {seated !== null && view && !view.over && view.game === 'president' ? (
-            <button type="button" className="btn ghost" onClick={() => session.endMatch()}>
-              {t('endMatch')}
-            </button>
+            <EndMatchButton view={view} meta={meta} onEnd={() => session.endMatch()} />
           ) : null}
           {seated !== null && view && !view.over && endAsked.length ? (
             <span className="muted" data-testid="end-asked">
               {t('endAskedBy', { names: endAsked.join(', ') })}
             </span>
           ) : null}
-          {leave && seated !== null ? (
+          {/* In the waiting room too (no view yet): a guest's closed tab must not hold the seat. */}
+          {leave && mySeat !== null ? (
             <LeaveButton
               table={leave.table}
               token={leave.token}
@@ -303,6 +303,7 @@ export function SessionTable({
         {!view ? (
           <section className="panel" data-testid="waiting-room">
             <h2>{meta?.status === 'waiting' ? t('waitingForPlayers') : t('conn_connecting')}</h2>
+            {meta ? <TableGameLine meta={meta} /> : null}
             {meta ? (
               <ul>
                 {meta.seats.map((s) => (
@@ -432,39 +433,49 @@ function JoinForm({
           {t('freeSeats', { n: info.free })}
         </p>
       ) : null}
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void join();
-        }}
-      >
-        <label className="row">
-          {t('yourName')}:
-          <input
-            type="text"
-            value={name}
-            maxLength={40}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="join-name"
-            autoComplete="nickname"
-            required
-          />
-        </label>
-        <button
-          type="submit"
-          className="btn primary"
-          disabled={busy || !name.trim()}
-          data-testid="join"
-          aria-describedby={name.trim() ? undefined : 'join-why'}
+      {info?.free === 0 ? (
+        // No seat to take: say so, and offer watching instead of a "Bli med" that can only be refused.
+        <div className="row" data-testid="table-full">
+          <p>{t('tableFull')}</p>
+          <button type="button" className="btn primary" onClick={onWatch} data-testid="watch">
+            {t('spectate')}
+          </button>
+        </div>
+      ) : (
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void join();
+          }}
         >
-          {t('join')}
-        </button>
-        <button type="button" className="btn ghost" onClick={onWatch} data-testid="watch">
-          {t('spectate')}
-        </button>
-      </form>
-      {name.trim() ? null : (
+          <label className="row">
+            {t('yourName')}:
+            <input
+              type="text"
+              value={name}
+              maxLength={40}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="join-name"
+              autoComplete="nickname"
+              required
+            />
+          </label>
+          <button
+            type="submit"
+            className="btn primary"
+            disabled={busy || !name.trim()}
+            data-testid="join"
+            aria-describedby={name.trim() ? undefined : 'join-why'}
+          >
+            {t('join')}
+          </button>
+          <button type="button" className="btn ghost" onClick={onWatch} data-testid="watch">
+            {t('spectate')}
+          </button>
+        </form>
+      )}
+      {name.trim() || info?.free === 0 ? null : (
         <p className="why-disabled" id="join-why" data-testid="join-why">
           {t('needName')}
         </p>

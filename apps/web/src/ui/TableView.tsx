@@ -77,7 +77,17 @@ const readGame = (raw: Json): GameId | null => {
   return typeof g === 'string' && (GAME_IDS as readonly string[]).includes(g) ? (g as GameId) : null;
 };
 
-function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: SeatMeta }) {
+function SeatChips({
+  view,
+  seat,
+  meta,
+  mine = false,
+}: {
+  view: View;
+  seat: number;
+  meta?: SeatMeta | undefined;
+  mine?: boolean;
+}) {
   const { t, lang } = useLang();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
@@ -109,7 +119,7 @@ function SeatChips({ view, seat, meta }: { view: View; seat: number; meta?: Seat
         </span>
       ) : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
-      <AwayChip meta={meta} />
+      <AwayChip meta={meta} mine={mine} />
       <SeatClock seat={seat} />
       {meta?.kind === 'human' && !meta.connected && !meta.standIn ? (
         <span className="chip red">{t('offline')}</span>
@@ -346,14 +356,26 @@ export function TableView({
   const shownNames = view.seats.map((_, i) => seatName(ctx, i));
   const result = shownResult(view);
   const firstNames = result.first.map((s) => shownNames[s] ?? '');
+  // Ended at the table (President's "end the match"): how many rounds were finished, said with the result.
+  const ended = typeof view.extra['ended'] === 'number' ? view.extra['ended'] : null;
+  const endedLine =
+    ended === null
+      ? null
+      : ended === 0
+        ? t('endedNoRound')
+        : ended === 1
+          ? t('endedAfterOne')
+          : t('endedAfterN', { n: ended });
   const winnerLine =
-    firstNames.length === 1
-      ? t('winner', { name: firstNames[0] ?? '' })
-      : firstNames.length > 1
-        ? t('sharedWin', {
-            names: `${firstNames.slice(0, -1).join(', ')} ${t('listAnd')} ${firstNames[firstNames.length - 1]}`,
-          })
-        : null;
+    ended === 0
+      ? null
+      : firstNames.length === 1
+        ? t('winner', { name: firstNames[0] ?? '' })
+        : firstNames.length > 1
+          ? t('sharedWin', {
+              names: `${firstNames.slice(0, -1).join(', ')} ${t('listAnd')} ${firstNames[firstNames.length - 1]}`,
+            })
+          : null;
 
   return (
     <div
@@ -412,6 +434,7 @@ export function TableView({
         {roundOver ? (
           <section className="panel round-over" data-testid="round-over" aria-live="polite">
             <h2>{view.over ? t('matchOver') : t('roundOver')}</h2>
+            {endedLine !== null ? <p data-testid="ended">{endedLine}</p> : null}
             {winnerLine !== null ? <p data-testid="winner">{winnerLine}</p> : null}
             {view.over && showChart ? <h3>{t('standings')}</h3> : null}
             <ol data-testid="standings">
@@ -441,7 +464,7 @@ export function TableView({
           >
             <div className="seat-name">
               <span>{seatName(ctx, me)}</span>
-              <SeatChips view={view} seat={me} meta={seats?.[me]} />
+              <SeatChips view={view} seat={me} meta={seats?.[me]} mine />
             </div>
             <div className="me-zones">
               <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />

@@ -1,5 +1,6 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
+import { TABLE_RULES_WORDS } from './table-rules';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
@@ -453,6 +454,7 @@ export const TABLE_WORDS = {
   aCard: { nb: 'et kort', sv: 'ett kort', en: 'a card' },
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
+  ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
 } satisfies Record<string, Text>;
