@@ -1,5 +1,6 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
+import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
@@ -10,6 +11,7 @@ import { PAGE_WORDS } from './page';
  */
 export const TABLE_WORDS = {
   ...PAGE_WORDS,
+  ...FRONT_WORDS,
   tagline: {
     nb: 'Fem nordiske kortspill, med venner eller roboter.',
     sv: 'Fem nordiska kortspel, med vänner eller robotar.',
