@@ -332,14 +332,19 @@ export function Front({ onLocal }: FrontProps) {
   // round the five games, as a group of radio buttons does.
   const tiles = useRef<Partial<Record<GameId, HTMLButtonElement | null>>>({});
   const onTileKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = ARROW_STEP[e.key] ?? (e.key === 'Home' || e.key === 'End' ? 0 : null);
-    if (step === null) return;
-    e.preventDefault();
-    const i = GAME_IDS.indexOf(game);
     const n = GAME_IDS.length;
-    const next = (
-      e.key === 'Home' ? GAME_IDS[0] : e.key === 'End' ? GAME_IDS[n - 1] : GAME_IDS[(i + step + n) % n]
-    ) as GameId;
+    const step = ARROW_STEP[e.key];
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? n - 1
+          : step === undefined
+            ? null
+            : (GAME_IDS.indexOf(game) + step + n) % n;
+    const next = to === null ? undefined : GAME_IDS[to];
+    if (!next) return;
+    e.preventDefault();
     if (next !== game) pickGame(next);
     tiles.current[next]?.focus();
   };
@@ -700,13 +705,10 @@ export function Front({ onLocal }: FrontProps) {
         </div>
         {createWhy ? (
           <p className="why-disabled" id="create-why" data-testid="create-why">
-            {nameOk ? (
-              createWhy
-            ) : (
-              <button type="button" className="link-button" onClick={toName}>
-                {createWhy}
-              </button>
-            )}
+            {/* The only reason it gives is the missing name: a link to the field. */}
+            <button type="button" className="link-button" onClick={toName}>
+              {createWhy}
+            </button>
           </p>
         ) : null}
         {localWhy ? (
