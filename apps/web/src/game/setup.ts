@@ -83,3 +83,20 @@ export function checkSetup(game: GameId, options: OptionValues, players: number,
     return null;
   }
 }
+
+/**
+ * What becomes of a number field's text when the player leaves it: kept when it is a whole number in
+ * range; else the nearest whole number in range (99 in a 5–8 field: 8), or, for an empty field, the
+ * value it had. `snapped` says the field changed, so the page can say so: never a silent change.
+ */
+export function settleInt(
+  text: string,
+  min: number,
+  max: number,
+  value: number,
+): { value: number; snapped: 'no' | 'clamped' | 'empty' } {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n)) return { value, snapped: 'empty' };
+  const near = Math.min(max, Math.max(min, Math.round(n)));
+  return { value: near, snapped: near === n ? 'no' : 'clamped' };
+}

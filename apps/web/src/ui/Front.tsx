@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   cardName,
   GAME_IDS,
@@ -14,7 +14,7 @@ import { BOT_LEVELS, defaultTurnClockMs, type TableInfo } from '@kortbord/protoc
 import { CardSvg } from '../cards/Card';
 import { isLevel } from '../game/bots';
 import type { LocalSeat } from '../game/local';
-import { levelMeaning } from '../game/strength';
+import { levelMeaning, type LevelMeaning } from '../game/strength';
 import {
   checkSetup,
   optionSpecs,
@@ -22,6 +22,7 @@ import {
   playerRange,
   presetNames,
   resolvedOptions,
+  settleInt,
   text,
   type OptionValues,
 } from '../game/setup';
@@ -63,9 +64,12 @@ function IntInput({
 }) {
   const { t } = useLang();
   const [textValue, setText] = useState(String(value));
+  /** What happened to the last text the player left out of range: said beside the field. */
+  const [note, setNote] = useState<string | null>(null);
   useEffect(() => setText(String(value)), [value]);
   const n = Number(textValue);
   const valid = textValue !== '' && Number.isInteger(n) && n >= min && n <= max;
+  const noteId = `${id}-note`;
   return (
     <span className="int-input">
       <input
@@ -77,12 +81,25 @@ function IntInput({
         value={textValue}
         style={{ width: 90 }}
         aria-invalid={!valid}
+        aria-describedby={note ? noteId : undefined}
         onChange={(e) => {
           setText(e.target.value);
+          setNote(null);
           const v = Number(e.target.value);
           if (e.target.value !== '' && Number.isInteger(v) && v >= min && v <= max) onChange(v);
         }}
-        onBlur={() => setText(String(value))}
+        onBlur={() => {
+          const settled = settleInt(textValue, min, max, value);
+          setText(String(settled.value));
+          if (settled.value !== value) onChange(settled.value);
+          setNote(
+            settled.snapped === 'clamped'
+              ? t('intSnapped', { min, max, typed: textValue.trim(), value: settled.value })
+              : settled.snapped === 'empty'
+                ? t('intEmpty', { min, max, value: settled.value })
+                : null,
+          );
+        }}
       />{' '}
       <small className="muted">{t('range', { min, max })}</small>
       {valid ? null : (
@@ -91,6 +108,11 @@ function IntInput({
           {t('outOfRange', { min, max })}
         </small>
       )}
+      {note ? (
+        <small className="int-note" role="status" id={noteId} data-testid="int-note">
+          {note}
+        </small>
+      ) : null}
     </span>
   );
 }
@@ -215,6 +237,34 @@ const firstAtLevel = (seats: readonly SeatChoice[], i: number): boolean => {
   return seats.findIndex((x) => x.kind === 'bot' && x.level === s.level) === i;
 };
 
+/**
+ * A level's meaning beside its seat: what it does, and how often it wins in round words; the
+ * measured percentage, rounds and date are the tooltip, for those who want the figures.
+ */
+function LevelLine({ meaning }: { meaning: LevelMeaning }) {
+  return (
+    <span className="describe" data-testid="level-meaning">
+      {meaning.about}
+      {meaning.wins ? (
+        <>
+          {' '}
+          <span title={meaning.measured ?? undefined} data-testid="level-wins">
+            {meaning.wins}
+          </span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The arrow keys of a radio group: the step each one takes through the choices. */
+const ARROW_STEP: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
 /** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
 export function Front({ onLocal }: FrontProps) {
   const { t, lang } = useLang();
@@ -255,7 +305,8 @@ export function Front({ onLocal }: FrontProps) {
   const problem = checkSetup(game, options, seats.length, lang);
   const you = seats.findIndex((s) => s.kind === 'you');
   const hasOpen = seats.some((s) => s.kind === 'open');
-  const hints = hintsChoice ?? seats.filter((s) => s.kind !== 'bot').length <= 1;
+  const people = seats.filter((s) => s.kind !== 'bot').length;
+  const hints = hintsChoice ?? people <= 1;
 
   useEffect(() => {
     let live = true;
@@ -277,6 +328,27 @@ export function Front({ onLocal }: FrontProps) {
     setPreset(null);
     setOverrides({});
     setSeats((s) => fitSeats(g, s));
+  };
+
+  // The tiles are a radio group: one tab stop (the chosen game), the arrow keys move the choice
+  // round the five games, as a group of radio buttons does.
+  const tiles = useRef<Partial<Record<GameId, HTMLButtonElement | null>>>({});
+  const onTileKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const n = GAME_IDS.length;
+    const step = ARROW_STEP[e.key];
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? n - 1
+          : step === undefined
+            ? null
+            : (GAME_IDS.indexOf(game) + step + n) % n;
+    const next = to === null ? undefined : GAME_IDS[to];
+    if (!next) return;
+    e.preventDefault();
+    if (next !== game) pickGame(next);
+    tiles.current[next]?.focus();
   };
 
   const setSeat = (i: number, choice: SeatChoice) =>
@@ -332,6 +404,22 @@ export function Front({ onLocal }: FrontProps) {
   // A greyed-out button says why, next to it (the setup's problem is shown above already).
   const createWhy = !nameOk && !problem ? t('needName') : null;
   const localWhy = problem ? null : hasOpen || you < 0 ? t('offlineNeedsYou') : null;
+  // Enter in the name field creates the table, or (when it cannot) says why, under the field.
+  const [enterTried, setEnterTried] = useState(false);
+  const nameField = useRef<HTMLInputElement | null>(null);
+  /** To the name field from the start bar's "type your name first" (on a phone, far from the bar). */
+  const toName = () => {
+    nameField.current?.scrollIntoView({ block: 'center' });
+    nameField.current?.focus({ preventScroll: true });
+  };
+  const createBlock = problem ?? (nameOk ? null : t('needName'));
+  const onNameKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (busy) return;
+    if (createBlock) setEnterTried(true);
+    else void create();
+  };
 
   return (
     <div className="front">
@@ -349,7 +437,7 @@ export function Front({ onLocal }: FrontProps) {
         </div>
       </div>
 
-      <section className="panel" aria-labelledby="choose-game">
+      <section className="panel game-panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('chooseGame')}</h2>
         <div className="game-picker" role="radiogroup" aria-labelledby="choose-game">
           {GAME_IDS.map((g) => {
@@ -360,9 +448,14 @@ export function Front({ onLocal }: FrontProps) {
                 type="button"
                 role="radio"
                 aria-checked={g === game}
+                tabIndex={g === game ? 0 : -1}
+                ref={(el) => {
+                  tiles.current[g] = el;
+                }}
                 className="game-tile"
                 data-game={g}
                 onClick={() => pickGame(g)}
+                onKeyDown={onTileKey}
               >
                 <CardSvg code={ICON[g]} />
                 <span>
@@ -462,7 +555,7 @@ export function Front({ onLocal }: FrontProps) {
         </div>
       </section>
 
-      <section className="panel" aria-labelledby="seats-h">
+      <section className="panel seats-panel" aria-labelledby="seats-h">
         <h2 id="seats-h">{t('seats')}</h2>
         <div className="seat-list">
           {seats.map((s, i) => (
@@ -501,9 +594,7 @@ export function Front({ onLocal }: FrontProps) {
                 </select>
               ) : null}
               {s.kind === 'bot' && isLevel(s.level) && firstAtLevel(seats, i) ? (
-                <span className="describe" data-testid="level-meaning">
-                  {levelMeaning(s.level, game, lang).join(' ')}
-                </span>
+                <LevelLine meaning={levelMeaning(s.level, game, lang)} />
               ) : null}
             </div>
           ))}
@@ -533,12 +624,24 @@ export function Front({ onLocal }: FrontProps) {
               type="text"
               value={name}
               maxLength={40}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setEnterTried(false);
+              }}
+              onKeyDown={onNameKey}
+              enterKeyHint="go"
+              ref={nameField}
+              aria-describedby={enterTried && createBlock ? 'name-enter-why' : undefined}
               data-testid="name"
               placeholder={t('yourName')}
               autoComplete="nickname"
             />
           </label>
+        ) : null}
+        {you >= 0 && enterTried && createBlock ? (
+          <p className="error" role="alert" id="name-enter-why" data-testid="name-enter-why">
+            {createBlock}
+          </p>
         ) : null}
         <label className="toggle" style={{ marginTop: 8 }}>
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
@@ -559,17 +662,28 @@ export function Front({ onLocal }: FrontProps) {
             type="checkbox"
             checked={hints}
             onChange={(e) => setHints(e.target.checked)}
+            aria-describedby={people >= 2 && !hints ? 'hints-off-note' : undefined}
             data-testid="hints-option"
           />{' '}
           {t('hintsOption')}
         </label>
+        {people >= 2 && !hints ? (
+          <p className="why-disabled" id="hints-off-note" data-testid="hints-off-note">
+            {t('hintsOffWithPeople')}
+          </p>
+        ) : null}
+      </section>
+
+      {/* The two main buttons, with what stops them: on a phone this bar stays at the bottom of the
+          screen until its own place scrolls into view, so they are on the first screen. */}
+      <div className="panel start-bar" data-testid="start-bar">
         {problem ? <p className="error">{problem}</p> : null}
         {error ? (
           <p className="error" role="alert">
             {error}
           </p>
         ) : null}
-        <div className="row" style={{ marginTop: 10 }}>
+        <div className="row start-buttons">
           <button
             type="button"
             className="btn primary big"
@@ -593,7 +707,10 @@ export function Front({ onLocal }: FrontProps) {
         </div>
         {createWhy ? (
           <p className="why-disabled" id="create-why" data-testid="create-why">
-            {createWhy}
+            {/* The only reason it gives is the missing name: a link to the field. */}
+            <button type="button" className="link-button" onClick={toName}>
+              {createWhy}
+            </button>
           </p>
         ) : null}
         {localWhy ? (
@@ -601,7 +718,7 @@ export function Front({ onLocal }: FrontProps) {
             {localWhy}
           </p>
         ) : null}
-      </section>
+      </div>
 
       <section className="panel open-tables" aria-labelledby="open-h">
         <h2 id="open-h">{t('openTables')}</h2>

@@ -115,3 +115,36 @@ describe('the catalogue', () => {
     expect(cardName('G3', 'nb')).toBe('glaskort, 3 glass');
   });
 });
+
+describe('the front page’s words of issue 39', () => {
+  const keys = [
+    'levelWinsPlain',
+    'share_about',
+    'share_half',
+    'share_almostAll',
+    'share_almostNone',
+    'vs_random',
+    'vs_easy',
+    'vs_medium',
+    'vs_hard',
+    'vs_expert',
+    'intSnapped',
+    'intEmpty',
+    'hintsOffWithPeople',
+  ] as const;
+
+  it('has every new key in nb, sv and en, with the same parameters', () => {
+    const table: Readonly<Record<string, Text>> = TABLE_WORDS;
+    for (const k of keys) checkText(`front ${k}`, table[k]);
+  });
+
+  it('says a level’s strength without a percentage, and the limit of a number field with both bounds', () => {
+    for (const lang of LANGS) {
+      expect(TABLE_WORDS.levelWinsPlain[lang]).not.toMatch(/%|\{pct\}|\{rounds\}|\{date\}/);
+      for (const p of ['{min}', '{max}', '{typed}', '{value}'])
+        expect(TABLE_WORDS.intSnapped[lang]).toContain(p);
+      expect(TABLE_WORDS.hintsOffWithPeople[lang].length).toBeGreaterThan(30);
+    }
+    expect(TABLE_WORDS.hintsOffWithPeople.nb).toMatch(/^Tips er av når to eller flere personer spiller/);
+  });
+});

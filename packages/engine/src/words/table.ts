@@ -1,6 +1,7 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
 import { TABLE_RULES_WORDS } from './table-rules';
+import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
@@ -11,6 +12,7 @@ import { PAGE_WORDS } from './page';
  */
 export const TABLE_WORDS = {
   ...PAGE_WORDS,
+  ...FRONT_WORDS,
   tagline: {
     nb: 'Fem nordiske kortspill, med venner eller roboter.',
     sv: 'Fem nordiska kortspel, med vänner eller robotar.',
