@@ -242,4 +242,54 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
       await context.close();
     }
   });
+
+  it('leaves the focus in the chat when the first turn comes while the player is typing', async () => {
+    const res = await fetch(`${h.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'vri-atter',
+        seats: [{ kind: 'open' }, { kind: 'open' }],
+        join: { name: 'Kari' },
+        standInAfterMs: null,
+        turnClockMs: null,
+      }),
+    });
+    const made = (await res.json()) as {
+      table: { id: string };
+      invite: string;
+      joined: { seat: number; token: string };
+    };
+    const { page, context } = await newPage(h);
+    try {
+      await page.goto(h.url);
+      await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
+        made.table.id,
+        JSON.stringify(made.joined),
+      ] as const);
+      await page.goto(`${h.url}/t/${made.table.id}`);
+      // Kari writes in the waiting room's chat; Per takes the last seat and the match starts.
+      const input = page.locator('[data-testid=chat-input]');
+      await input.click();
+      await page.keyboard.type('Hei');
+      const joined = await fetch(`${h.url}/api/tables/${made.table.id}/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ invite: made.invite, name: 'Per' }),
+      });
+      expect(joined.status).toBe(200);
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // This deal gives Kari the first turn: her cards are there, and she is still typing.
+      await expect
+        .poll(async () => (await readState(page)).legal.length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await page.keyboard.type(' Per');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'chat-input',
+      );
+      expect(await input.inputValue()).toBe('Hei Per');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -179,9 +179,11 @@ export function createRemoteSession(spec: RemoteSpec): Session {
         return;
       case 'error': {
         // The server has no such table (never had, or it ended and was removed): nothing to wait
-        // or reconnect for.
-        if (msg.code === 'not-found' && msg.table === spec.table && !store.get().snapshot) {
+        // or reconnect for. (A table already heard of answers not-found only to a command, for a seat.)
+        const heard = store.get().table !== null || store.get().snapshot !== null;
+        if (msg.code === 'not-found' && msg.table === spec.table && !heard) {
           stop();
+          saveTicket(spec.table, undefined);
           store.update((s) => ({ ...s, status: 'closed', missing: true, pending: false }));
           return;
         }
