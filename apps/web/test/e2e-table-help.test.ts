@@ -94,6 +94,29 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
     }
   });
 
+  it('opens the lock on a phone inside the screen, the page no wider', async () => {
+    const { page, context } = await newPage(h, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await seated(page, 'viggo', 3);
+      await page.locator('[data-testid=fair-shuffle] summary').click();
+      const body = page.locator('[data-testid=fair-shuffle-body]');
+      await body.waitFor();
+      const b = await body.boundingBox();
+      expect(b).not.toBeNull();
+      expect(b?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((b?.x ?? 0) + (b?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect((b?.y ?? 0) + (b?.height ?? 0)).toBeLessThanOrEqual(844);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'table-help-fair-shuffle-phone', false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('counts the chat’s last characters and says when a message is full', async () => {
     const { page, context } = await newPage(h);
     try {
