@@ -158,6 +158,10 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
       await page.locator('[data-testid=to-front-page]').click();
       await page.waitForURL(`${h.url}/`);
       await page.locator('.game-tile').first().waitFor();
+      // An invite to a table that is gone says the same, not a join form.
+      await page.goto(`${h.url}/t/finnesikke42?invite=abc123`);
+      await page.locator('[data-testid=table-missing]').waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-testid=join-form]').count()).toBe(0);
     } finally {
       await context.close();
     }
