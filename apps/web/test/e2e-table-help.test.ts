@@ -241,6 +241,22 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
     }
   });
 
+  it('with no cards in hand yet (Viggo’s draft), puts the focus on the first choice', async () => {
+    const { page, context } = await newPage(h);
+    try {
+      await seated(page, 'viggo', 1);
+      await expect
+        .poll(async () => (await readState(page)).legal.length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await page.locator('[data-testid=hand] .card-btn').count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid=actions]')))
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('puts the focus on the card drawn after a draw, not on "Trekk"', async () => {
     const { page, context } = await newPage(h);
     try {

@@ -11,10 +11,16 @@ const OWN_CARDS = '.seat-box.me .card-btn';
 /** Nothing has the focus: the page's start (a chat line being typed, a button in use, keep theirs). */
 const focusIsFree = (): boolean => !document.activeElement || document.activeElement === document.body;
 
-/** Focuses the seat's first card that can be played now (else the first card). False without cards. */
+/**
+ * Focuses the seat's first card that can be played now (else the first card); with no cards in hand
+ * (Viggo's draft takes from the middle), the first of the seat's choices. False when there is none.
+ */
 export function focusCards(): boolean {
   const cards = Array.from(document.querySelectorAll<HTMLButtonElement>(OWN_CARDS));
-  const target = cards.find((c) => c.getAttribute('aria-disabled') !== 'true') ?? cards[0];
+  const target =
+    cards.find((c) => c.getAttribute('aria-disabled') !== 'true') ??
+    cards[0] ??
+    document.querySelector<HTMLButtonElement>('[data-testid=actions] button:not(:disabled)');
   target?.focus({ preventScroll: true });
   return !!target;
 }
