@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isObject, sayRefusal, type Json } from '@kortbord/engine';
+import { GAME_IDS, isObject, sayRefusal, type GameId, type Json } from '@kortbord/engine';
 import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
-import { createLocalSession, type LocalSaved } from './game/local';
+import { createLocalSession, type LocalSaved, type LocalSeat } from './game/local';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
@@ -13,6 +13,7 @@ import { Front } from './ui/Front';
 import { ReviewPage } from './ui/ReviewPage';
 import { RulesPage } from './ui/RulesPage';
 import { SessionTable, TablePage } from './ui/TablePage';
+import { SKIP_SLOT } from './ui/TableHelp';
 
 function FourColourToggle() {
   const { t } = useLang();
@@ -44,6 +45,8 @@ const localBots = () => {
   return { choose: bots, hints, onSave: (saved: LocalSaved) => save('local', saved) };
 };
 
+const isGameId = (g: string): g is GameId => (GAME_IDS as readonly string[]).includes(g);
+
 function keptReview(): { doc: Json | null; names: readonly string[] | undefined } {
   const v = load('review');
   if (!isObject(v) || v['doc'] === undefined) return { doc: null, names: undefined };
@@ -57,6 +60,8 @@ export function App() {
   const { t, lang } = useLang();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
+  /** Counts the offline tables of this page: a new game is a new table page (focus, selection). */
+  const [localRun, setLocalRun] = useState(0);
   // The record under review is kept in the browser, so that /review survives a reload.
   const [reviewDoc, setReviewDoc] = useState<Json | null>(() => keptReview().doc);
   const [reviewNames, setReviewNames] = useState<readonly string[] | undefined>(() => keptReview().names);
@@ -85,6 +90,28 @@ export function App() {
   const review = (doc: Json, names?: readonly string[], round?: number) => {
     keepReview(doc, names);
     navigate(round !== undefined ? `/review?round=${round}` : '/review');
+  };
+
+  /** The offline table again: the same game, house rules and seats, with new cards. */
+  const newLocalGame = (old: Session) => {
+    const meta = old.get().table;
+    if (!meta) return;
+    const seats: LocalSeat[] = meta.seats.map((s) => ({
+      kind: s.kind === 'human' ? 'human' : 'bot',
+      name: s.name ?? '',
+      ...(s.level ? { level: s.level } : {}),
+    }));
+    const options = isObject(meta.options) ? meta.options : {};
+    const s = createLocalSession({ game: meta.game, options, seats, ...localBots() });
+    if ('error' in s) {
+      // The same setup as the game being played: not expected, but said where errors show.
+      setLocalError(sayRefusal(isGameId(meta.game) ? meta.game : null, s.refusal, lang));
+      navigate('/');
+      return;
+    }
+    old.close();
+    setLocal(s);
+    setLocalRun((n) => n + 1);
   };
 
   let page;
@@ -132,7 +159,12 @@ export function App() {
       break;
     case 'local':
       page = local ? (
-        <SessionTable session={local} onReview={review} />
+        <SessionTable
+          key={localRun}
+          session={local}
+          onReview={review}
+          offline={{ onLeave: () => navigate('/'), onNew: () => newLocalGame(local) }}
+        />
       ) : (
         <p>
           <a href="/" onClick={(e) => (e.preventDefault(), navigate('/'))}>
@@ -145,6 +177,8 @@ export function App() {
 
   return (
     <>
+      {/* The table's "to your cards" link (TableHelp's SkipToCards): the page's first Tab stop. */}
+      <div id={SKIP_SLOT} />
       <SvgDefs />
       <header className="topbar">
         <a className="brand" href="/" onClick={(e) => (e.preventDefault(), navigate('/'))}>

@@ -100,6 +100,8 @@ export interface SessionState {
   readonly chat?: readonly ChatLine[];
   /** The host cancelled the waiting table. */
   readonly cancelled?: boolean;
+  /** The server has no such table (a wrong address, or a table ended and removed). */
+  readonly missing?: boolean;
   /** The hint asked for at the current version, if any. */
   readonly hint?: HintState | null;
 }

@@ -178,6 +178,15 @@ export function createRemoteSession(spec: RemoteSpec): Session {
         store.update((s) => ({ ...s, cancelled: true }));
         return;
       case 'error': {
+        // The server has no such table (never had, or it ended and was removed): nothing to wait
+        // or reconnect for. (A table already heard of answers not-found only to a command, for a seat.)
+        const heard = store.get().table !== null || store.get().snapshot !== null;
+        if (msg.code === 'not-found' && msg.table === spec.table && !heard) {
+          stop();
+          saveTicket(spec.table, undefined);
+          store.update((s) => ({ ...s, status: 'closed', missing: true, pending: false }));
+          return;
+        }
         if (msg.code === 'bad-token') {
           // The seat is gone (left, or another table's token): watch as a spectator instead.
           saveTicket(spec.table, undefined);
@@ -243,6 +252,15 @@ export function createRemoteSession(spec: RemoteSpec): Session {
     connect();
   };
 
+  function stop() {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    if (pingTimer) clearInterval(pingTimer);
+    globalThis.removeEventListener?.('online', reconnectNow);
+    ws?.close();
+    ws = null;
+  }
+
   pingTimer = setInterval(() => {
     if (!ws || ws.readyState !== WebSocket.OPEN) return;
     if (Date.now() - lastHeard > SILENCE_MS) ws.close();
@@ -282,13 +300,6 @@ export function createRemoteSession(spec: RemoteSpec): Session {
       if (send({ ...msg, table: spec.table, id: nextId++ })) store.update((s) => ({ ...s, error: null }));
     },
     record: () => fetchRecord(spec.table, store.get().snapshot?.match ?? store.get().table?.match ?? 1),
-    close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      if (pingTimer) clearInterval(pingTimer);
-      globalThis.removeEventListener?.('online', reconnectNow);
-      ws?.close();
-      ws = null;
-    },
+    close: stop,
   };
 }

@@ -9,6 +9,9 @@ import { useLang } from '../i18n/lang';
 import { hasKey } from '../i18n/strings';
 import { load, save } from '../net/storage';
 
+/** From this many characters left, the field shows the count. */
+const CHAT_NEAR = 30;
+
 const muteKey = (table: string) => `mute.${table}`;
 
 function useMuted(table: string): [ReadonlySet<number>, (seat: number) => void] {
@@ -49,6 +52,12 @@ export function Chat({
 }) {
   const { t } = useLang();
   const [text, setText] = useState('');
+  // The server counts characters (code points) and refuses a longer line: the field stops there
+  // and says so, rather than cutting silently (as the input's maxLength did, in UTF-16 units).
+  const left = CHAT_LIMITS.maxChars - [...text].length;
+  /** The last keystroke or paste reached (or ran past) the limit. */
+  const [full, setFull] = useState(false);
+  const countId = `chat-count-${table}`;
   const [muted, toggleMute] = useMuted(table);
   const list = useRef<HTMLOListElement>(null);
   const shown = lines.filter((l) => l.seat === null || l.seat === me || !muted.has(l.seat));
@@ -108,21 +117,36 @@ export function Chat({
               if (!text.trim()) return;
               send({ type: 'chat', text });
               setText('');
+              setFull(false);
             }}
           >
             <input
               type="text"
               value={text}
-              maxLength={CHAT_LIMITS.maxChars}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                const typed = [...e.target.value];
+                setFull(typed.length >= CHAT_LIMITS.maxChars);
+                setText(typed.slice(0, CHAT_LIMITS.maxChars).join(''));
+              }}
               placeholder={t('chatPlaceholder')}
               aria-label={t('chatPlaceholder')}
+              aria-describedby={left <= CHAT_NEAR ? countId : undefined}
               data-testid="chat-input"
             />
             <button type="submit" className="btn" data-testid="chat-send">
               {t('chatSend')}
             </button>
           </form>
+          {left <= CHAT_NEAR && !full ? (
+            <p className="chat-count muted" id={countId} data-testid="chat-count">
+              {t('chatLeft', { n: left })}
+            </p>
+          ) : null}
+          {full ? (
+            <p className="chat-count full" id={countId} role="status" data-testid="chat-full">
+              {t('chatFull', { n: CHAT_LIMITS.maxChars })}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="muted">{t('chatReadOnly')}</p>

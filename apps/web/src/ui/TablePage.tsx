@@ -11,6 +11,8 @@ import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } fro
 import { navigate, reviewPath } from '../routes';
 import { withNames, withPeople } from '../game/review';
 import { ConnectionBadge } from './bits';
+import { OfflineControls, SkipToCards, TableMissing, tableHeading } from './TableHelp';
+import { FairShuffle } from './FairShuffle';
 import { TableView } from './TableView';
 import { HintBox } from './HintBox';
 import { RoundCoach } from './RoundCoach';
@@ -184,11 +186,14 @@ export function SessionTable({
   session,
   onReview,
   leave,
+  offline,
 }: {
   session: Session;
   onReview: (doc: Json, names: readonly string[], round?: number) => void;
   /** A seat at a server's table, which the player may leave. */
   leave?: { table: string; token: string; seat?: number | undefined; onLeft: () => void } | undefined;
+  /** The offline table: back to the front page, or the same game again with new cards. */
+  offline?: { onLeave: () => void; onNew: () => void } | undefined;
 }) {
   const { t, lang } = useLang();
   const state = useSyncExternalStore(session.subscribe, session.get);
@@ -223,6 +228,7 @@ export function SessionTable({
         send={send}
       />
     ) : null;
+  if (state.missing) return <TableMissing />;
   if (state.cancelled)
     return (
       <section className="panel" data-testid="cancelled">
@@ -235,15 +241,13 @@ export function SessionTable({
   return (
     <ClockContext.Provider value={clock}>
       <div>
+        <h1 className="visually-hidden" data-testid="table-heading">
+          {tableHeading(meta, view?.game ?? null, lang, t)}
+        </h1>
+        {view && seated !== null ? <SkipToCards /> : null}
         <div className="session-bar">
           <ConnectionBadge status={state.status} />
-          {meta?.seedHash ? (
-            <span className="muted seed" title={meta.seedHash}>
-              {meta.seed
-                ? t('seedRevealed', { seed: meta.seed })
-                : t('seedHash', { hash: meta.seedHash.slice(0, 12) + '…' })}
-            </span>
-          ) : null}
+          {meta?.seedHash ? <FairShuffle hash={meta.seedHash} seed={meta.seed} /> : null}
           <span style={{ flex: 1 }} />
           {send && mySeat !== null ? (
             <>
@@ -284,6 +288,9 @@ export function SessionTable({
             <span className="muted" data-testid="end-asked">
               {t('endAskedBy', { names: endAsked.join(', ') })}
             </span>
+          ) : null}
+          {offline && seated !== null && view ? (
+            <OfflineControls over={view.over} onLeave={offline.onLeave} onNew={offline.onNew} />
           ) : null}
           {/* In the waiting room too (no view yet): a guest's closed tab must not hold the seat. */}
           {leave && mySeat !== null ? (
@@ -403,12 +410,17 @@ function JoinForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [info, setInfo] = useState<{ game: string; free: number } | null>(null);
+  const [missing, setMissing] = useState(false);
   useEffect(() => {
     getTable(id).then(
       (tb) => setInfo({ game: tb.game, free: tb.seats.filter((s) => s.kind === 'open').length }),
-      (e: unknown) => setError(isApiError(e) ? thrownText(e, lang) : t('notFound')),
+      (e: unknown) =>
+        isApiError(e) && e.code === 'not-found'
+          ? setMissing(true)
+          : setError(isApiError(e) ? thrownText(e, lang) : t('notFound')),
     );
   }, [id, t]);
+  if (missing) return <TableMissing />;
   const join = async () => {
     setBusy(true);
     setError(null);

@@ -20,6 +20,7 @@ import { GameCenter, IdiotZones, pendingText, TuffaZones } from './games/parts';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
 import { AwayChip, SeatClock } from './Clock';
+import { useDrawFocus, useFirstTurnFocus } from './focus';
 
 export interface TableViewProps {
   readonly view: View;
@@ -292,6 +293,7 @@ export function TableView({
     [view.game, view.phase, mySeat?.faceUp, faceUpUsed],
   );
   const all = useMemo(() => [...hand, ...faceUp], [hand, faceUp]);
+  const noteDraw = useDrawFocus(hand);
   const byId = useMemo(() => new Map(all.map((c) => [ownCardId(c), c])), [all]);
 
   // Keep only selected cards that are still there after a new view.
@@ -309,6 +311,7 @@ export function TableView({
     if (!onAct) return;
     setSelected([]);
     keepFocus.current = true;
+    noteDraw(a);
     onAct(a);
   };
   const toggle = (c: OwnCard) => {
@@ -321,6 +324,7 @@ export function TableView({
   };
   const choosing = playable.size > 0;
   const myTurn = me !== null && view.toAct.includes(me);
+  useFirstTurnFocus(interactive && myTurn && !view.over);
   // On the seat's turn with nothing to play, every card dims and the panel says why.
   const stuck =
     interactive && myTurn && !choosing && all.length > 0 && raw !== undefined && me !== null

@@ -5,6 +5,7 @@ import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
+import { TABLE_HELP_WORDS } from './table-help';
 
 /**
  * The words of the lobby and the table that belong to no one game, for the web and the terminal.
@@ -459,5 +460,6 @@ export const TABLE_WORDS = {
   ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
+  ...TABLE_HELP_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;
