@@ -17,7 +17,7 @@ describe('the terminal says what happened from the catalogue', () => {
   });
 
   it('shows what Indrivaren took to the two seats concerned, in words for glass cards', () => {
-    expect(eventLines([take], at('nb', 3))).toEqual(['Indrivaren: plass 3 tok glaskort, 3 glass fra deg.']);
+    expect(eventLines([take], at('nb', 3))).toEqual(['Indrivaren: plass 3 tok glaskort 3 fra deg.']);
     expect(eventLines([take], at('en', 0))).toEqual(['Indrivaren: seat 3 took one card from seat 4.']);
   });
 

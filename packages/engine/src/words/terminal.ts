@@ -323,9 +323,9 @@ export const TERMINAL_WORDS = {
     en: 'discard pile: {card} on top ({n})',
   },
   pendingVivan: {
-    nb: '{by} spiller Vivan på {target}s gruppe {g}; {asked}',
-    sv: '{by} spelar Vivan på {target}s grupp {g}; {asked}',
-    en: "{by} plays Vivan on {target}'s group {g}; {asked}",
+    nb: '{by} spiller Vivan på gruppe {g} til {target}; {asked}',
+    sv: '{by} spelar Vivan på grupp {g} hos {target}; {asked}',
+    en: '{by} plays Vivan on group {g} of {target}; {asked}',
   },
   pendingIndrivaren: {
     nb: '{by} spiller Indrivaren; {asked}',
