@@ -102,9 +102,9 @@ export const TERMINAL_WORDS = {
     en: 'continue the match in the record FILE (and keep writing it)',
   },
   optSeat: {
-    nb: 'vis bare det denne plassen ser',
-    sv: 'visa bara det den här platsen ser',
-    en: 'show only what this seat sees',
+    nb: 'vis bare det plass N ser (plassene telles fra 1)',
+    sv: 'visa bara det plats N ser (platserna räknas från 1)',
+    en: 'show only what seat N sees (seats count from 1)',
   },
   argFile: {
     nb: 'spillfila, eller - for standard inn',
