@@ -423,6 +423,17 @@ export const TERMINAL_WORDS = {
   simRecords: { nb: 'spillfiler: {n} i {d}', sv: 'spelfiler: {n} i {d}', en: 'records: {n} files in {d}' },
   simResults: { nb: 'resultater: {f}', sv: 'resultat: {f}', en: 'results: {f}' },
   simStopped: { nb: 'Stoppet.', sv: 'Stoppad.', en: 'Stopped.' },
+  // Ctrl-C in a simulation: what the matches finished before it show (each match is whole).
+  simPartial: {
+    nb: 'Stoppet etter {g} av {n} partier; resultatene av de ferdige partiene:',
+    sv: 'Stoppad efter {g} av {n} partier; resultaten av de färdiga partierna:',
+    en: 'Stopped after {g} of {n} matches; the results of the matches finished:',
+  },
+  simNoneFinished: {
+    nb: 'Ingen partier ble ferdige før stoppen.',
+    sv: 'Inga partier hann bli färdiga före stoppet.',
+    en: 'No match finished before the stop.',
+  },
   colBot: { nb: 'robot', sv: 'robot', en: 'bot' },
   colGames: { nb: 'partier', sv: 'partier', en: 'games' },
   colWins: { nb: 'seire', sv: 'vinster', en: 'wins' },
