@@ -360,6 +360,10 @@ const KIND_WORD: Readonly<Record<string, WordKey>> = {
   give: 'kind_give',
   glass: 'kind_glass',
   arrange: 'kind_arrange',
+  viktor: 'kind_viktor',
+  vivan: 'kind_vivan',
+  arrest: 'kind_arrest',
+  discard: 'kind_discard',
 };
 
 /** A menu group: "play, 2 cards (12 ways)", "give with 4♦ (14 ways)", "play 4♦ … 7♥ (30 ways)". */
@@ -369,6 +373,9 @@ export function groupText(label: GroupLabel, count: number, c: Ctx): string {
   const ways = t(L, 'ways', { n: count });
   switch (label.by) {
     case 'kind':
+      // Vivan's cards are those it adds to the group it takes.
+      if (label.type === 'vivan' && label.cards)
+        return `${t(L, label.cards === 1 ? 'kind_vivanAddOne' : 'kind_vivanAdd', { n: label.cards })} (${ways})`;
       return label.cards
         ? `${t(L, label.cards === 1 ? 'groupOneCard' : 'groupCards', { what, n: label.cards })} (${ways})`
         : `${what} (${ways})`;

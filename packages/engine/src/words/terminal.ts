@@ -511,5 +511,28 @@ export const TERMINAL_WORDS = {
   kind_glass: { nb: 'legg glaskort', sv: 'lägg glaskort', en: 'lay glass cards' },
   kind_arrange: { nb: 'legg synlig', sv: 'lägg synligt', en: 'lay face up' },
   kind_other: { nb: 'andre trekk', sv: 'andra drag', en: 'other moves' },
+  // Tuffa Viktor's menu groups, each named for what its moves do (three read "andre trekk").
+  kind_viktor: {
+    nb: 'Tuffa Viktor: sikre en gruppe',
+    sv: 'Tuffa Viktor: säkra en grupp',
+    en: 'Tuffa Viktor: secure a group',
+  },
+  kind_vivan: { nb: 'Vivan: ta en gruppe', sv: 'Vivan: ta en grupp', en: 'Vivan: take a group' },
+  kind_vivanAddOne: {
+    nb: 'Vivan: ta en gruppe og legg til 1 kort',
+    sv: 'Vivan: ta en grupp och lägg till 1 kort',
+    en: 'Vivan: take a group and add 1 card',
+  },
+  kind_vivanAdd: {
+    nb: 'Vivan: ta en gruppe og legg til {n} kort',
+    sv: 'Vivan: ta en grupp och lägg till {n} kort',
+    en: 'Vivan: take a group and add {n} cards',
+  },
+  kind_arrest: {
+    nb: 'Arrestering: ta en gruppe ut av spillet',
+    sv: 'Arrestering: ta en grupp ur spel',
+    en: 'Arrestering: put a group out of play',
+  },
+  kind_discard: { nb: 'kast uten virkning', sv: 'släng utan verkan', en: 'discard without effect' },
 } as const satisfies Record<string, Text>;
 export type TerminalKey = keyof typeof TERMINAL_WORDS;
