@@ -408,7 +408,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
       if (isRoundOver(m)) {
         out(resultText(m, c));
         if (m.over) {
-          if (hints.used) out(tt(L, 'hintsUsedN', { n: hints.used }));
+          if (hints.used) out(capitalName(tt(L, 'hintsUsedN', { n: hints.used })));
           return 0;
         }
         out(t(L, 'nextRound'));
