@@ -26,6 +26,7 @@ import {
   type StrengthLine,
 } from '@kortbord/bots';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
+import { UsageError } from './args';
 import { positiveInt, readFlags } from './simulate';
 import { table } from './stats';
 import { runTournament, type BotSummary } from './tournament';
@@ -114,7 +115,23 @@ async function writeStrength(lines: readonly Line[], seed: string, args: readonl
   console.log(`\nWrote ${measured.length} lines to ${path} (${readFileSync(path, 'utf8').length} bytes).`);
 }
 
+const USAGE = `Usage: npm run bench:bots -- [--hard N] [--medium N] [--expert N] [--games viggo,idiot]
+                           [--workers N] [--seed S] [--write-strength]
+
+Seeded rounds at 4 players, the bots rotating seats: hard against three medium (--hard, 300 by
+default), medium against three random (--medium, 1000) and expert against three hard (--expert, 0);
+0 skips a pairing. --workers sets worker threads (all cores by default), --seed the seed
+("bench-bots"), --games the games (all by default):
+  ${GAME_IDS.join(', ')}
+--write-strength writes the lines measured into packages/bots/src/strength-data.ts, which the front
+page's level picker shows. A full run with the defaults takes about 11 minutes on two cores.
+`;
+
 async function main(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE);
+    return;
+  }
   const write = args.includes('--write-strength');
   const f = readFlags(
     args.filter((a) => a !== '--write-strength'),
@@ -130,7 +147,8 @@ async function main(args: string[]): Promise<void> {
   const seed = f.get('seed') ?? 'bench-bots';
   const games = (f.get('games')?.split(',') ?? [...GAME_IDS]) as GameId[];
   for (const g of games)
-    if (!(GAME_IDS as readonly string[]).includes(g)) throw new Error(`unknown game ${g}`);
+    if (!(GAME_IDS as readonly string[]).includes(g))
+      throw new UsageError(`unknown game "${g}"; games: ${GAME_IDS.join(', ')}`);
   console.log(
     `kortbord bot bench: ${PLAYERS} players, one round per game, seats rotating, seed "${seed}", ${workers} worker threads;\n` +
       `hard vs 3 medium: ${hardGames} games per game; medium vs 3 random: ${mediumGames} games per game.\n` +
@@ -181,4 +199,9 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-await main(process.argv.slice(2));
+// A wrong command line gets its sentence and the usage, not a stack trace.
+await main(process.argv.slice(2)).catch((e: unknown) => {
+  if (!(e instanceof UsageError)) throw e;
+  process.stderr.write(`bench:bots: ${e.message}\n\n${USAGE}`);
+  process.exitCode = 2;
+});

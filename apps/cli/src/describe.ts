@@ -4,12 +4,13 @@
  * catalogue of words in one step. Never prints a field name or a card code.
  */
 import type { Level } from '@kortbord/bots';
-import type { Action, GameEvent, Json, Match, Seat } from '@kortbord/engine';
+import type { Action, GameEvent, GameId, Json, Match, Seat } from '@kortbord/engine';
 import {
   cardNames,
   countedUnit,
   eventsFor,
   FIGURE_NAMES,
+  GAME_WORDS,
   matchView,
   sayEvent,
   scoreUnit,
@@ -17,6 +18,7 @@ import {
   SUIT_SYMBOL,
   titleText,
   unitText,
+  valueText,
 } from '@kortbord/engine';
 import type { Paint } from './colour';
 import type { GroupLabel } from './moves';
@@ -223,7 +225,15 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
     phase === 'draft' || phase === 'exchange' || phase === 'arrange' || phase === 'answer'
       ? ` · ${t(L, `phase_${phase}`)}`
       : '';
-  lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${tt(L, 'round', { n: m.round })}${phaseWord} ──`));
+  // The header says how long the match is (and Vri åtter's first-turn rule) as the options set it;
+  // what does not fit 80 columns goes on a line of its own.
+  const { round, parts } = matchLength(m, L);
+  const head = `── ${[gameName(m.game.id, L), round, ...parts].join(' · ')}${phaseWord} ──`;
+  if (head.length <= 80) lines.push(c.paint.bold(head));
+  else {
+    lines.push(c.paint.bold(`── ${gameName(m.game.id, L)} · ${round}${phaseWord} ──`));
+    lines.push(`   ${parts.join(' · ')}`);
+  }
   const roles = Array.isArray(v['roles']) ? (v['roles'] as string[]) : null;
   const counted = pointsCount(m);
   seats.forEach((s, seat) => {
@@ -340,6 +350,30 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
   return lines;
 }
 
+/**
+ * How long the match is, from its options: Viggo's losing score, Tuffa Viktor's target, Vri åtter's
+ * rounds and first-turn rule, President's open end; the round as "Runde 2 av 5" where the number of
+ * rounds is set.
+ */
+export function matchLength(m: Match, L: Lang): { round: string; parts: string[] } {
+  const o = (m.options ?? {}) as Obj;
+  const round = tt(L, 'round', { n: m.round });
+  const LENGTH: Record<GameId, () => { round: string; parts: string[] }> = {
+    viggo: () => ({ round, parts: [t(L, 'lengthLoseAt', { n: num(o['targetScore']) })] }),
+    'tuffa-viktor': () => ({ round, parts: [t(L, 'lengthFirstTo', { n: num(o['targetScore']) })] }),
+    president: () => ({ round, parts: [t(L, 'lengthOpen')] }),
+    // A match of Idiot is always its one round: nothing to tell.
+    idiot: () => ({ round, parts: [] }),
+    'vri-atter': () => {
+      const rule = `${GAME_WORDS['vri-atter'].options['firstTurn']?.label[L] ?? ''}: ${valueText('vri-atter', 'firstTurn', o['firstTurn'], L)}`;
+      return o['scoring'] === true
+        ? { round: t(L, 'roundOf', { n: m.round, of: num(o['rounds']) }), parts: [rule] }
+        : { round, parts: [t(L, 'lengthOneRound'), rule] };
+    },
+  };
+  return LENGTH[m.game.id]();
+}
+
 /** Glass cards by their values only ("2 3 4"): what a group shows. */
 const glassValues = (list: readonly string[]): string =>
   list.map((x) => GLASS.exec(x)?.[1] ?? figureName(x)).join(' ');
@@ -360,6 +394,10 @@ const KIND_WORD: Readonly<Record<string, WordKey>> = {
   give: 'kind_give',
   glass: 'kind_glass',
   arrange: 'kind_arrange',
+  viktor: 'kind_viktor',
+  vivan: 'kind_vivan',
+  arrest: 'kind_arrest',
+  discard: 'kind_discard',
 };
 
 /** A menu group: "play, 2 cards (12 ways)", "give with 4♦ (14 ways)", "play 4♦ … 7♥ (30 ways)". */
@@ -369,6 +407,9 @@ export function groupText(label: GroupLabel, count: number, c: Ctx): string {
   const ways = t(L, 'ways', { n: count });
   switch (label.by) {
     case 'kind':
+      // Vivan's cards are those it adds to the group it takes.
+      if (label.type === 'vivan' && label.cards)
+        return `${t(L, label.cards === 1 ? 'kind_vivanAddOne' : 'kind_vivanAdd', { n: label.cards })} (${ways})`;
       return label.cards
         ? `${t(L, label.cards === 1 ? 'groupOneCard' : 'groupCards', { what, n: label.cards })} (${ways})`
         : `${what} (${ways})`;

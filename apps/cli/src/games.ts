@@ -30,7 +30,7 @@ function values(id: GameId, name: string, spec: OptionSpec, lang: Lang): string 
 }
 
 /** A value as the player reads it: the catalogue's name, else short JSON (Tuffa Viktor's deck). */
-function shown(id: GameId, name: string, v: Json, lang: Lang): string {
+export function shownValue(id: GameId, name: string, v: Json, lang: Lang): string {
   const words = valueText(id, name, v, lang);
   if (words) return words;
   // A deck: how many of each card, the cards in words.
@@ -55,7 +55,7 @@ export function gamesText(only: GameId | undefined, lang: Lang): string {
       const w = words.options[name];
       out.push(
         `    ${name} — ${w?.label[lang] ?? name}: ${values(id, name, spec, lang)}; ${t(lang, 'defaultIs', {
-          v: shown(id, name, spec.default, lang),
+          v: shownValue(id, name, spec.default, lang),
         })}`,
       );
       if (w) out.push(`      ${w.describe[lang]}`);
@@ -63,7 +63,7 @@ export function gamesText(only: GameId | undefined, lang: Lang): string {
     out.push(`  ${t(lang, 'presets')}:`);
     for (const [name, preset] of Object.entries(game.presets)) {
       const set = Object.entries(preset as Record<string, Json>)
-        .map(([k, v]) => `${words.options[k]?.label[lang] ?? k}: ${shown(id, k, v, lang)}`)
+        .map(([k, v]) => `${words.options[k]?.label[lang] ?? k}: ${shownValue(id, k, v, lang)}`)
         .join(', ');
       const label = words.presets[name]?.[lang] ?? name;
       out.push(`    ${name} — ${label}${set ? `: ${set}` : ` (${t(lang, 'standardPreset')})`}`);

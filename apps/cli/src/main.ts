@@ -188,7 +188,8 @@ function build(lang: Lang): Built {
     });
 
   sub('simulate', t(lang, 'cmdSimulate'))
-    .usage(`--game G --bots L1,L2,... [${t(lang, 'options').toLowerCase()}]`)
+    .usage(`[${t(lang, 'gameWord')}] --bots L1,L2,... [${t(lang, 'options').toLowerCase()}]`)
+    .argument(`[${t(lang, 'gameWord')}]`, t(lang, 'argGame', { list: games }))
     .option('-g, --game <game>', t(lang, 'argGame', { list: games }))
     .option(
       '-b, --bots <levels>',
@@ -208,14 +209,18 @@ function build(lang: Lang): Built {
     .addHelpText(
       'after',
       examples(lang, [
-        'kortbord simulate -g viggo -b hard,medium,easy,random -n 20',
+        'kortbord simulate viggo -b hard,medium,easy,random -n 20',
         'kortbord simulate -g idiot -b hard,medium -n 50 -i 200 --out results.json',
         'kortbord simulate -g president -b medium,medium,medium -r 3 --records records/',
       ]),
     )
-    .action(async (o: Record<string, string | undefined>) => {
+    .action(async (positional: string | undefined, o: Record<string, string | undefined>) => {
       const L = o['lang'] ? parseLang(o['lang'], lang) : lang;
-      code = await simulateCommand(o, L);
+      // The game as a word, as `play` takes it, or as --game (both: the same game).
+      const named = o['game'];
+      if (positional && named && parseGame(positional, L) !== parseGame(named, L))
+        throw new UsageError(t(L, 'twoGames', { x: positional, y: named }));
+      code = await simulateCommand({ ...o, game: positional ?? named }, L);
     });
 
   return { program, code: () => code };

@@ -3,6 +3,7 @@
  * choice from stdin (so a pipe can drive it); EOF, `q` or Ctrl-C leaves the table. With --record the
  * game record is rewritten after every move, so leaving at any moment keeps it; --resume goes on.
  */
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   analyse,
@@ -52,7 +53,9 @@ import {
   type Ctx,
 } from './describe';
 import { matchTyped, menu, readTyped, type MenuItem } from './moves';
-import { loadRecord, saveRecord } from './record-file';
+import { helpLines, HELP, RULES, rulesLines, wrap } from './help';
+import { checkNewRecord, loadRecord, saveRecord } from './record-file';
+import { refusalText } from './refusal';
 import { t, tt, type Lang, gameName } from './words';
 
 export interface PlayArgs {
@@ -208,7 +211,7 @@ async function choose(
     );
     if (stack.length) out(`  0) ${t(L, 'back')}`);
     else if (outOfTurn) out(`  0) ${t(L, 'letItGo')}`);
-    out(`  ${tt(L, 'hintTyped')}`);
+    out(`  ${t(L, 'hintHelpTyped')}`);
   };
   out(
     `${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, m.game.id === 'tuffa-viktor' ? 'promptTuffa' : 'prompt')}:`,
@@ -221,6 +224,10 @@ async function choose(
     const text = line.trim().toLowerCase();
     if (!text) continue;
     if (QUIT.has(text)) return { kind: 'quit' };
+    if (HELP.has(text) || RULES.has(text)) {
+      for (const l of HELP.has(text) ? helpLines(m, L) : rulesLines(m, L)) out(l);
+      continue;
+    }
     if (HINT.has(text)) {
       hints.used++;
       for (const l of hintLines(m, legal, items, c, `${hints.seed}/${m.log.length}/${hints.used}`)) out(l);
@@ -242,11 +249,12 @@ async function choose(
         show();
         continue;
       }
-      out(t(L, 'noSuchMove'));
+      out(t(L, 'noSuchChoice', { n }));
       continue;
     }
     if (outOfTurn && DECLINE.has(text)) return { kind: 'decline' };
-    const found = matchTyped(readTyped(text, callWord), legal);
+    const typed = readTyped(text, callWord);
+    const found = matchTyped(typed, legal);
     if (found.length === 1) return { kind: 'action', action: found[0] as Action };
     if (found.length > 1) {
       stack.push(items);
@@ -255,7 +263,8 @@ async function choose(
       show();
       continue;
     }
-    out(t(L, 'noSuchMove'));
+    // One sentence (the rules' reason where it is one), folded to the screen's width.
+    for (const l of wrap(refusalText(m, c, typed), (process.stdout.columns || 80) - 1)) out(l);
   }
 }
 
@@ -293,8 +302,42 @@ function start(a: PlayArgs): Started {
   return { ok: true, match: resolveChance(started.value), entries: 0 };
 }
 
+/** Why `--record FILE` will not start a record there, in the player's words; null when it may. */
+function recordRefusal(a: PlayArgs): string | null {
+  const f = a.record;
+  if (!f || f === a.resume) return null;
+  const L = a.lang;
+  const problem = checkNewRecord(f);
+  if (!problem) return null;
+  switch (problem.kind) {
+    case 'folder':
+      return t(L, 'recordIsFolder', { f, eg: join(f, 'match.json') });
+    case 'no-folder':
+      return t(L, 'recordNoFolder', { d: problem.dir });
+    case 'match':
+      return problem.over
+        ? t(L, 'recordHoldsOver', { f, game: gameName(problem.game, L) })
+        : t(L, 'recordHoldsMatch', { f, game: gameName(problem.game, L), n: problem.entries });
+    case 'other-file':
+      return t(L, 'recordHoldsOther', { f });
+  }
+}
+
+/** A write's error code as a player reads it. */
+const writeWhy = (code: string, L: Lang): string =>
+  code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+    ? t(L, 'writeNoAccess')
+    : code === 'ENOSPC'
+      ? t(L, 'writeDiskFull')
+      : code;
+
 /** `kortbord play`: 0 when the match ends or you leave, 2 on bad arguments, 130 on Ctrl-C. */
 export async function playCommand(a: PlayArgs): Promise<number> {
+  const refused = recordRefusal(a);
+  if (refused) {
+    process.stderr.write(`kortbord play: ${refused}\n`);
+    return 2;
+  }
   const started = start(a);
   if (!started.ok) {
     process.stderr.write(`kortbord play: ${started.message}\n`);
@@ -310,8 +353,17 @@ export async function playCommand(a: PlayArgs): Promise<number> {
     me: 0,
   };
   const L = c.lang;
-  const save = (x: Match) => {
-    if (file) saveRecord(file, x);
+  // A record that cannot be written stops being written, said once; the match goes on.
+  let saving = !!file;
+  const save = (x: Match): boolean => {
+    if (!file || !saving) return true;
+    const r = saveRecord(file, x);
+    if (r.ok) return true;
+    saving = false;
+    process.stderr.write(
+      `kortbord play: ${t(L, 'cannotWrite', { f: file, why: writeWhy(r.code, L) })}\n${t(L, 'recordStopped', { f: file })}\n`,
+    );
+    return false;
   };
   let interrupted = false;
   const leave = () => {
@@ -319,12 +371,12 @@ export async function playCommand(a: PlayArgs): Promise<number> {
     interrupted = true;
     restoreTerminal();
     out(`\n${t(L, 'bye')}`);
-    if (file) out(t(L, 'byeSaved', { f: file }));
+    if (file && saving) out(t(L, 'byeSaved', { f: file }));
     process.exit(130);
   };
   const bye = () => {
     out(`\n${t(L, 'bye')}`);
-    if (file) out(t(L, 'byeSaved', { f: file }));
+    if (file && saving) out(t(L, 'byeSaved', { f: file }));
     return 0;
   };
   process.on('SIGINT', leave);
@@ -343,7 +395,11 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   );
   if (a.resume) out(t(L, 'resumed', { f: a.resume, n: started.entries }));
   else if (file) out(t(L, 'recordingTo', { f: file }));
-  save(m);
+  if (!save(m)) {
+    process.removeListener('SIGINT', leave);
+    lines.close();
+    return 2;
+  }
   let declinedAt = -1;
   let fresh: readonly string[] = [];
   const hints = { used: 0, seed: `${seed}/hint` };
@@ -352,7 +408,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
       if (isRoundOver(m)) {
         out(resultText(m, c));
         if (m.over) {
-          if (hints.used) out(tt(L, 'hintsUsedN', { n: hints.used }));
+          if (hints.used) out(capitalName(tt(L, 'hintsUsedN', { n: hints.used })));
           return 0;
         }
         out(t(L, 'nextRound'));

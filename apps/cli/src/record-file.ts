@@ -2,13 +2,68 @@
  * The game record on disk while a match is played: rewritten after every move through a temporary
  * file and a rename, so that quitting (or a crash) at any moment leaves the last complete record.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { reason, replay, writeRecord, type Match, type Reason, type ReplayOutcome } from '@kortbord/engine';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  reason,
+  replay,
+  writeRecord,
+  type GameId,
+  type Match,
+  type Reason,
+  type ReplayOutcome,
+} from '@kortbord/engine';
 
-export function saveRecord(file: string, m: Match): void {
+/** Writes the record; a failure (a full disk, no permission) is an error code, never a throw. */
+export function saveRecord(
+  file: string,
+  m: Match,
+): { readonly ok: true } | { readonly ok: false; readonly code: string } {
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(writeRecord(m))}\n`);
-  renameSync(tmp, file);
+  try {
+    writeFileSync(tmp, `${JSON.stringify(writeRecord(m))}\n`);
+    renameSync(tmp, file);
+    return { ok: true };
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    return { ok: false, code: (e as NodeJS.ErrnoException).code ?? 'EIO' };
+  }
+}
+
+/** Why a file may not take a new match's record: everything that is there already is kept. */
+export type NewRecordProblem =
+  | { readonly kind: 'folder' }
+  | { readonly kind: 'no-folder'; readonly dir: string }
+  | { readonly kind: 'match'; readonly game: GameId; readonly entries: number; readonly over: boolean }
+  | { readonly kind: 'other-file' };
+
+/** What is at `path`: a folder, a plain file, something else (a device), or nothing. */
+const what = (path: string): 'dir' | 'file' | 'other' | null => {
+  try {
+    const s = statSync(path);
+    return s.isDirectory() ? 'dir' : s.isFile() ? 'file' : 'other';
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether `--record FILE` may start a new record there: not over a folder, into a folder that exists,
+ * and never over a file that is there (a saved match is continued with --resume, not overwritten).
+ */
+export function checkNewRecord(file: string): NewRecordProblem | null {
+  const here = what(file);
+  if (here === 'dir' || /[/\\]$/.test(file)) return { kind: 'folder' };
+  if (here === 'other') return { kind: 'other-file' };
+  if (here === 'file') {
+    const loaded = loadRecord(file);
+    return loaded.ok
+      ? { kind: 'match', game: loaded.match.game.id, entries: loaded.entries, over: loaded.match.over }
+      : { kind: 'other-file' };
+  }
+  const dir = dirname(file);
+  if (what(dir) !== 'dir') return { kind: 'no-folder', dir };
+  return null;
 }
 
 export type Loaded =
@@ -24,7 +79,7 @@ export type Loaded =
 export function loadRecord(file: string): Loaded {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(file, 'utf8'); // a folder too: EISDIR
   } catch {
     return { ok: false, why: { code: 'malformed', reason: reason('record-no-file') }, index: null };
   }

@@ -20,16 +20,18 @@ const unreadable = (message: string): number => {
 export const replayUsageError = (message: string): number => unreadable(message);
 
 /**
- * `kortbord replay [--seat N] [FILE | -]`: exit 0 when every entry applies, 1 on a refusal, 2 when
+ * `kortbord replay [--seat N] [FILE | -]` (N from 1): exit 0 when every entry applies, 1 on a refusal, 2 when
  * unreadable. The output is JSON for programs; its messages are the engine's.
  */
 export function replayCommand(file: string, seatRaw: string | null): number {
+  // Seats on the command line count from 1, as the table, `review --seats` and the README do; the
+  // record and the JSON out keep the engine's indices from 0.
   let seat: number | null = null;
   if (seatRaw !== null) {
     const n = Number(seatRaw);
-    if (!Number.isInteger(n) || n < 0 || seatRaw.trim() === '')
-      return unreadable(`--seat needs a seat number, not ${JSON.stringify(seatRaw)}.`);
-    seat = n;
+    if (!Number.isInteger(n) || n < 1 || seatRaw.trim() === '')
+      return unreadable(`--seat needs a seat number from 1, not ${JSON.stringify(seatRaw)}.`);
+    seat = n - 1;
   }
   let text: string;
   try {
@@ -50,7 +52,7 @@ export function replayCommand(file: string, seatRaw: string | null): number {
     return unreadable('This is not a game record: it needs at least "game", "players" and a deal or a seed.');
   const out = replay(doc);
   if (seat !== null && out.match && seat >= out.match.players)
-    return unreadable(`--seat ${seat}: this table has seats 0 to ${out.match.players - 1}.`);
+    return unreadable(`--seat ${seat + 1}: this table has seats 1 to ${out.match.players}.`);
   if (!out.ok && out.error?.index === null && !out.match) {
     print(replayReport(out, seat));
     return out.error.code === 'bad-deal' ? 1 : 2;

@@ -20,7 +20,7 @@ export interface TournamentSpec {
   readonly budgets?: Partial<Record<Level, Budget>>;
   readonly workers: number;
   readonly records?: boolean;
-  readonly onGame?: (done: number, result: ArenaResult, seatsOf: readonly number[]) => void;
+  readonly onGame?: (done: number, result: ArenaResult, seatsOf: readonly number[], seed: string) => void;
 }
 
 export interface BotSummary {
@@ -77,20 +77,21 @@ export async function runTournament(spec: TournamentSpec): Promise<TournamentRes
           record: !!spec.records,
         });
         played[i] = { seed, botAtSeat: seats, result };
-        spec.onGame?.(++done, result, seats);
+        spec.onGame?.(++done, result, seats, seed);
       }),
     );
   } finally {
     await pool.close();
   }
-  return { bots: summarise(spec, played), games: played, seconds: (performance.now() - t0) / 1000 };
+  return { bots: summarise(spec.bots, played), games: played, seconds: (performance.now() - t0) / 1000 };
 }
 
-function summarise(
-  spec: TournamentSpec,
+/** Each bot's share of wins, places, scores and decision times over the matches played (any number). */
+export function summarise(
+  bots: readonly Level[],
   played: readonly { botAtSeat: readonly number[]; result: ArenaResult }[],
 ): BotSummary[] {
-  return spec.bots.map((level, bot) => {
+  return bots.map((level, bot) => {
     let wins = 0;
     const places: number[] = [];
     const scores: number[] = [];

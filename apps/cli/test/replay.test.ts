@@ -70,8 +70,8 @@ describe('kortbord replay, run as a player runs it', () => {
     expect(out.applied).toBe(viggo.moves.length);
   });
 
-  it('with --seat shows that seat its own hand and only counts of the others', () => {
-    const { out } = run(['--seat', '2', FIRST_TRICK]);
+  it('with --seat (counted from 1, as the table) shows that seat its own hand and only counts of the others', () => {
+    const { out } = run(['--seat', '3', FIRST_TRICK]);
     const seats = out.state?.['seats'] as Record<string, unknown>[];
     expect(seats[2]).toHaveProperty('hand');
     for (const i of [0, 1, 3]) {
@@ -82,6 +82,17 @@ describe('kortbord replay, run as a player runs it', () => {
     for (const i of [0, 1, 3])
       for (const card of viggo.deal.hands[i] ?? [])
         if (!played.has(card)) expect(text).not.toContain(`"${card}"`);
+  });
+
+  it('--seat counts from 1: seat 0 and seat 5 of four are refused in those words', () => {
+    const zero = run(['--seat', '0', FIRST_TRICK]);
+    expect(zero.status).toBe(2);
+    expect(zero.out.error?.message).toMatch(/from 1/);
+    const five = run(['--seat', '5', FIRST_TRICK]);
+    expect(five.status).toBe(2);
+    expect(five.out.error?.message).toBe('--seat 5: this table has seats 1 to 4.');
+    const one = run(['--seat', '1', FIRST_TRICK]);
+    expect((one.out.state?.['seats'] as Record<string, unknown>[])[0]).toHaveProperty('hand');
   });
 
   it('exits 2 with malformed on broken JSON, without a stack trace', () => {

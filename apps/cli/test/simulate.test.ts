@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
+import { estimate, parseSimulateArgs } from '../src/simulate';
 import { cleanEnv } from './kortbord';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -118,6 +119,31 @@ describe('kortbord simulate, run as a process', () => {
     for (const m of doc.matches) expect([...m.standing].sort()).toEqual([0, 1, 2, 3]);
   });
 
+  it('takes the game as a word, as the error for a bare simulate asks, or as -g', () => {
+    const bare = run(['simulate']);
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toMatch(/which game\? Name it, or use --game/);
+    for (const args of [['idiot'], ['Idiot', '-g', 'idiot'], ['-g', 'idiot']]) {
+      const r = run([
+        'simulate',
+        ...args,
+        '-b',
+        'random,random,random',
+        '-n',
+        '2',
+        '-r',
+        '1',
+        '-s',
+        'pos',
+        '-w',
+        '1',
+      ]);
+      expect(r.stderr, args.join(' ')).not.toMatch(/too many arguments/);
+      expect(r.status, args.join(' ')).toBe(0);
+      expect(r.stdout).toMatch(/^Idiot, 3 players, 2 matches/);
+    }
+  });
+
   it('warns before a long run, says how to shorten it, and stops cleanly on Ctrl-C', async () => {
     const p = spawn(
       process.execPath,
@@ -125,7 +151,9 @@ describe('kortbord simulate, run as a process', () => {
       { cwd: root, env: cleanEnv() },
     );
     let err = '';
+    let out = '';
     let sent = false;
+    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
     p.stderr.on('data', (d: Buffer) => {
       err += d.toString();
       if (!sent && err.includes('Ctrl-C stops.')) {
@@ -141,7 +169,64 @@ describe('kortbord simulate, run as a process', () => {
     expect(code).toBe(130);
     expect(err).toMatch(/Stopped\.\n$/);
     expect(err).not.toContain('\x1b[');
+    expect(out).toMatch(/No match finished before the stop\./);
   });
+
+  it('estimates from matches as long as the bots asked for play them, not random ones', () => {
+    const flags = { game: 'idiot', bots: 'hard,medium,medium,medium', games: '4', iterations: '20' };
+    const guess = estimate(parseSimulateArgs({ ...flags, seed: 'honest', workers: '1' }, 'en'));
+    const out = join(dir, 'honest.json');
+    const r = run([
+      'simulate',
+      'idiot',
+      '-b',
+      flags.bots,
+      '-n',
+      '4',
+      '-i',
+      '20',
+      '-s',
+      'honest',
+      '--out',
+      out,
+    ]);
+    expect(r.status).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as Out;
+    // The decisions with a choice per match, the ones that cost time (the table's count).
+    const played = doc.summary.reduce((n, b) => n + b.decisions.count, 0) / doc.games;
+    expect(guess.decisions).toBeGreaterThan(played / 2);
+    expect(guess.decisions).toBeLessThan(played * 2);
+  });
+
+  it('Ctrl-C prints the results of the matches finished so far, and says it stopped', async () => {
+    const p = spawn(
+      process.execPath,
+      [bin, 'simulate', 'idiot', '-b', 'random,random,medium', '-n', '100000', '-w', '1', '-s', 'int'],
+      { cwd: root, env: cleanEnv() },
+    );
+    let err = '';
+    let out = '';
+    let sent = false;
+    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    p.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      // The progress line says some matches are done: stop then.
+      const done = /simulate: (\d+)\/100000 games/.exec(err);
+      if (!sent && done && Number(done[1]) > 0) {
+        sent = true;
+        p.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => p.on('exit', (c) => resolve(c)));
+    expect(code).toBe(130);
+    expect(err).toMatch(/Stopped\.\n$/);
+    const told = /Stopped after (\d+) of 100000 matches; the results of the matches finished:/.exec(out);
+    expect(told).not.toBeNull();
+    const n = Number(told?.[1]);
+    expect(n).toBeGreaterThan(0);
+    for (const name of ['1 random', '2 random', '3 medium']) expect(out).toContain(name);
+    expect(out).toMatch(new RegExp(`^${n} matches, ${n} rounds in `, 'm'));
+  }, 120_000);
 
   it('refuses bad arguments with exit 2 and the usage', () => {
     for (const args of [
@@ -157,6 +242,9 @@ describe('kortbord simulate, run as a process', () => {
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/kortbord simulate: /);
     }
+    const two = run(['simulate', 'idiot', '-g', 'viggo']);
+    expect(two.status).toBe(2);
+    expect(two.stderr).toMatch(/two different games: "idiot" and "viggo"/);
     const help = run(['simulate', '--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--records <DIR>/);

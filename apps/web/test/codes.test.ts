@@ -33,7 +33,7 @@ describe('card codes', () => {
     expect(cardName('3D', 'en')).toBe('3 of diamonds');
     expect(cardName('ARREST', 'en')).toBe('Arrestering');
     expect(cardName('VIKTOR', 'nb')).toBe('Tuffa Viktor');
-    expect(cardName('G3', 'sv')).toBe('glaskort, 3 glas');
+    expect(cardName('G3', 'sv')).toBe('glaskort 3');
     expect(cardNames(['5H', '5S'], 'nb')).toBe('hjerter 5 og spar 5');
     expect(cardNames(['5H', '5S', '5C'], 'en')).toBe('5 of hearts, 5 of spades and 5 of clubs');
     expect(cardNames(['5H', '5S'], 'sv')).toBe('hjärter 5 och spader 5');

@@ -60,7 +60,7 @@ describe('action labels', () => {
     expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'))).toBe('Lägg till grupp 2');
     expect(actionLabel({ type: 'knock', target: 2 }, ctx('en'))).toBe('Knock on Cille!');
     expect(actionLabel({ type: 'vivan', target: 2, group: 1, into: null, add: [] }, ctx('en'))).toBe(
-      "Vivan: take Cille's group 2 as a new group",
+      'Vivan: take group 2 from Cille as a new group',
     );
     expect(actionLabel({ type: 'play', cards: ['5H'] }, ctx('en'))).toBe('Play 5 of hearts');
   });

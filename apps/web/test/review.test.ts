@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, matchView, replay, writeRecord } from '@kortbord/engine';
+import { jsonEqual, matchView, replay, sayEvent, writeRecord, type GameEvent } from '@kortbord/engine';
 import { createLocalSession } from '../src/game/local';
-import { reviewErrorText, replaySteps, stepMove } from '../src/game/review';
+import { reviewErrorText, reviewLog, replaySteps, stepMove } from '../src/game/review';
 
 const EXAMPLES = fileURLToPath(new URL('../../../examples', import.meta.url));
 const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'));
@@ -71,6 +71,31 @@ describe('stepping through a record', () => {
       /^Steg 1: Det er ikke din tur: vi venter på plass \d\.$/,
     );
     expect(bad.error && reviewErrorText(bad.error, 'en', 'viggo')).toMatch(/^Move 1: It is not your turn/);
+  });
+
+  it('says what a record lacks, not that no game is called «undefined»', () => {
+    const noGame = replaySteps({ format: 'kortbord/1' }).error;
+    expect(noGame && reviewErrorText(noGame, 'nb')).toBe(
+      reviewErrorText({ index: null, code: 'malformed', reason: { code: 'record-no-game' } }, 'nb'),
+    );
+    for (const lang of ['nb', 'sv', 'en'] as const)
+      expect(noGame && reviewErrorText(noGame, lang)).not.toMatch(/undefined/);
+    const noPlayers = replaySteps({ format: 'kortbord/1', game: 'viggo' }).error;
+    expect(noPlayers?.reason?.code).toBe('record-no-players');
+    // The same reason kortbord replay gives.
+    expect(replay({ format: 'kortbord/1' }).error?.reason?.code).toBe('record-no-game');
+  });
+
+  it("the log tells how many cards a cleared pile held, as the table's log does", () => {
+    const doc = JSON.parse(readFileSync(join(EXAMPLES, 'president.json'), 'utf8')) as unknown;
+    const { steps } = replaySteps(doc);
+    const cleared = reviewLog(steps, steps.length - 1).filter((l) => l.kind === 'cleared');
+    expect(cleared.length).toBeGreaterThan(0);
+    for (const l of cleared) {
+      const text = sayEvent(l.event as unknown as GameEvent, 'nb');
+      expect(text).toMatch(/^Bunken ble ryddet \((ett kort|\d+ kort)\); plass [1-4] spiller ut\.$/);
+      expect(text).not.toMatch(/\(0 kort\)/);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { act, dealNext, isRoundOver, newMatch, resolveChance, type Match } from 
 import { rngFromSeed } from './rng';
 import { LANGS } from './words/lang';
 import { GAME_WORDS, sayEvent } from './words/catalogue';
+import { cardName } from './words/cards';
 import { SHARED_EVENT_WORDS } from './words/events';
 
 const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 3, 'tuffa-viktor': 3 } as const;
@@ -79,6 +80,49 @@ describe('what each game says happened', () => {
         }
       }
     });
+
+  it('every seat an event names is a seat at the table (no "plass 0" when a President round ends)', () => {
+    for (const game of GAME_IDS)
+      for (const seed of ['a', 'b', 'c']) {
+        const events = playEvents(game, 3, `seats-${game}-${seed}`);
+        for (const e of events) {
+          for (const s of [e.seat, e.target, ...(e.seats ?? [])])
+            if (s !== null && s !== undefined)
+              expect(s >= 0 && s < PLAYERS[game], `${game} ${e.kind} names seat ${s}`).toBe(true);
+          for (const lang of LANGS) expect(sayEvent(e, lang)).not.toMatch(/(plass|plats|seat) (0|-)/i);
+        }
+      }
+  });
+
+  it('President says who leads after a clearing, and the right number of cards', () => {
+    const events = playEvents('president', 2, 'cleared');
+    const cleared = events.filter((e) => e.kind === 'cleared');
+    expect(cleared.length).toBeGreaterThan(2);
+    for (const e of cleared) {
+      expect(e.count).toBeGreaterThan(0);
+      expect(sayEvent(e, 'nb')).toMatch(
+        /^Bunken ble ryddet \((ett kort|\d+ kort)\); plass [1-4] spiller ut\.$/,
+      );
+    }
+  });
+
+  it('Vri åtter names a drawn card to the one who drew it, and only a count to the others', () => {
+    const draws = playEvents('vri-atter', 2, 'draws').filter((e) => e.kind === 'draw');
+    expect(draws.length).toBeGreaterThan(0);
+    const d = draws[0] as GameEvent;
+    const drawer = d.seat as number;
+    const [own] = eventsFor([d], drawer);
+    const names = (own?.cards ?? []).map((c) => cardName(c, 'nb'));
+    expect(names.length).toBeGreaterThan(0);
+    expect(sayEvent(own as GameEvent, 'nb', () => 'Du')).toBe(`Du trakk ${names.join(' og ')}.`);
+    const other = (drawer + 1) % PLAYERS['vri-atter'];
+    const [seen] = eventsFor([d], other);
+    const told = sayEvent(seen as GameEvent, 'nb');
+    expect(told).toMatch(/trakk (ett kort|\d+ kort)\.$/);
+    for (const n of names) expect(told).not.toContain(n);
+    // An event not yet filtered for a viewer gives the count, never the cards nor "0 kort".
+    expect(sayEvent(d, 'nb')).toMatch(/trakk (ett kort|\d+ kort)\.$/);
+  });
 
   it('President: the exchange moves cards only the giver and the receiver see', () => {
     const events = playEvents('president', 2, 'exchange');

@@ -11,8 +11,22 @@ const CASES: BenchCase[] = [
   { game: 'tuffa-viktor', players: 4 },
 ];
 
+const USAGE = `Usage: npm run bench -- [game …]
+       npm run bench -- --against ../other-checkout [--runs 20] [game …]
+
+Random rounds of each game through the Game API on one thread, BENCH_SECONDS (3) a line: rollout
+(legalActions + apply), apply (also the acting seat's view) and checked (through match.act). With
+--against, rollouts only, this checkout against another in alternating slices (BENCH_SECONDS 0.5 a
+slice, --runs slices). The games (all by default):
+  ${CASES.map((c) => c.game).join(', ')}
+`;
+
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const flag = (name: string): string | undefined => {
   const i = args.indexOf(name);
   if (i < 0) return undefined;
@@ -23,6 +37,14 @@ const flag = (name: string): string | undefined => {
 const against = flag('--against');
 const runs = Number(flag('--runs') ?? 20);
 const only = args;
+// Anything else is a game's name: a word that is none would measure nothing and print an empty table.
+const wrong = only.filter((a) => !CASES.some((c) => c.game === a));
+if (wrong.length) {
+  process.stderr.write(
+    `bench: ${wrong[0]?.startsWith('-') ? 'unknown option' : 'unknown game'} ${wrong[0]}\n\n${USAGE}`,
+  );
+  process.exit(2);
+}
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 if (against !== undefined) {

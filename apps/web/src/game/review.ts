@@ -2,6 +2,7 @@ import {
   act,
   applyChance,
   dealNext,
+  entryEvents,
   isObject,
   newMatch,
   resolveChance,
@@ -15,8 +16,10 @@ import {
   type Lang,
   type Match,
   type Reason,
+  type RecordEntry,
 } from '@kortbord/engine';
 import type { Act } from './actions';
+import type { LogEntry } from './describe';
 
 /** One position of a reviewed game: the match after `index + 1` record entries (index -1: the deal). */
 export interface Step {
@@ -57,10 +60,13 @@ export function replaySteps(doc: unknown): Steps {
   if (!isObject(doc)) return stop([], null, 'malformed', reason('record-not-object'));
   if (doc['format'] !== undefined && doc['format'] !== RECORD_FORMAT)
     return stop([], null, 'malformed', reason('record-format', { format: RECORD_FORMAT }));
+  // What is missing, said as the replay says it: not "no game is called «undefined»".
+  if (typeof doc['game'] !== 'string') return stop([], null, 'malformed', reason('record-no-game'));
+  if (!Number.isInteger(doc['players'])) return stop([], null, 'malformed', reason('record-no-players'));
   const moves = Array.isArray(doc['moves']) ? (doc['moves'] as unknown[]) : [];
   const seed = doc['seed'];
   const started = newMatch({
-    game: String(doc['game']),
+    game: doc['game'],
     players: doc['players'] as number,
     options: doc['options'],
     dealer: doc['dealer'] as number | undefined,
@@ -84,6 +90,32 @@ export function replaySteps(doc: unknown): Steps {
     steps.push({ index: i, entry: e as Json, match: m });
   }
   return { steps, error: null };
+}
+
+/**
+ * The review's log up to step `at`: every event of every entry, with its secret cards shown (a review
+ * shows every card) and its count kept (a cleared pile says how many cards went, not "0 kort").
+ */
+export function reviewLog(steps: readonly Step[], at: number): LogEntry[] {
+  const out: LogEntry[] = [];
+  steps.slice(1, at + 1).forEach((s, i) => {
+    const prev = steps[i];
+    if (!prev || s.entry === null) return;
+    for (const e of entryEvents(prev.match, s.entry as unknown as RecordEntry, s.match)) {
+      const cards = [...(e.cards ?? []), ...(e.secret?.cards ?? [])];
+      const { secret: _secret, ...open } = e;
+      out.push({
+        version: s.index + 1,
+        seat: e.seat,
+        kind: e.kind,
+        cards,
+        count: null,
+        text: e.kind,
+        event: { ...open, cards } as unknown as Json,
+      });
+    }
+  });
+  return out;
 }
 
 /** The seat and action of a step's entry, when it is a move. */

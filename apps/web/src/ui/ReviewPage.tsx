@@ -1,18 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  entryEvents,
-  GAME_IDS,
-  isObject,
-  matchView,
-  reason,
-  sayRefusal,
-  type GameId,
-  type Json,
-  type RecordEntry,
-} from '@kortbord/engine';
-import type { LogEntry } from '../game/describe';
+import { GAME_IDS, isObject, matchView, reason, sayRefusal, type GameId, type Json } from '@kortbord/engine';
 import { historyOf } from '../game/history';
-import { recordNames, replaySteps, reviewErrorText, roundEnd, roundStarts, withNames } from '../game/review';
+import {
+  recordNames,
+  replaySteps,
+  reviewErrorText,
+  reviewLog,
+  roundEnd,
+  roundStarts,
+  withNames,
+} from '../game/review';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
@@ -118,28 +115,7 @@ export function ReviewPage({
   }, [steps.length]);
 
   const step = steps[Math.min(at, steps.length - 1)];
-  const log = useMemo(() => {
-    const out: LogEntry[] = [];
-    steps.slice(1, at + 1).forEach((s, i) => {
-      const prev = steps[i];
-      if (!prev || s.entry === null) return;
-      // A review shows every card, so each event's secret cards are shown too.
-      for (const e of entryEvents(prev.match, s.entry as unknown as RecordEntry, s.match)) {
-        const cards = [...(e.cards ?? []), ...(e.secret?.cards ?? [])];
-        const { secret: _secret, count: _count, ...open } = e;
-        out.push({
-          version: s.index + 1,
-          seat: e.seat,
-          kind: e.kind,
-          cards,
-          count: null,
-          text: e.kind,
-          event: { ...open, cards } as unknown as Json,
-        });
-      }
-    });
-    return out;
-  }, [steps, at]);
+  const log = useMemo(() => reviewLog(steps, at), [steps, at]);
 
   const picker = (
     <section className="panel">
@@ -175,8 +151,9 @@ export function ReviewPage({
           {fileName ?? t('noRecordFile')}
         </span>
       </label>
+      {/* One error: a file that is no JSON replaces the error of the record chosen before it. */}
       {loadError ? <p className="error">{t('badRecord', { why: loadError })}</p> : null}
-      {replayed?.error ? (
+      {!loadError && replayed?.error ? (
         <p className="error">{t('badRecord', { why: reviewErrorText(replayed.error, lang, gameOf(doc)) })}</p>
       ) : null}
     </section>

@@ -78,7 +78,8 @@ export function cardName(code: string, lang: Lang): string {
       return lang === 'en' ? `${rank} of ${suit}` : `${suit} ${rank}`;
     }
     case 'glass':
-      return `${GLASS_CARD[lang]}, ${glasses(c.value, lang)}`;
+      // "glaskort 3": its value is its glasses, as a group's "glaskort 3, 4, 5 (12 glass)" reads.
+      return `${GLASS_CARD[lang]} ${c.value}`;
     case 'figure':
       return FIGURE_NAMES[c.figure];
     case 'unknown':

@@ -4,8 +4,12 @@ import { GAMES } from '../registry';
 import { CARD_RULES } from './card-rules';
 import { ERROR_WORDS } from './errors';
 import { UNIT_ONE, UNIT_WORDS } from './events';
-import { EVENT_WORDS, GAME_WORDS, TITLE_WORDS } from './catalogue';
-import { LANGS, type Text } from './lang';
+import { EVENT_WORDS, GAME_WORDS, sayEvent, TITLE_WORDS } from './catalogue';
+import { COACH_WORDS } from './coach';
+import { FRIENDS_WORDS } from './friends';
+import { HINT_WORDS } from './hints';
+import { PAGE_WORDS } from './page';
+import { fill, LANGS, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
 import { TABLE_WORDS } from './table';
 import { TERMINAL_WORDS } from './terminal';
@@ -110,9 +114,44 @@ describe('the catalogue', () => {
   it('keeps Tuffa Viktor’s card names Swedish and says glass card in English', async () => {
     const { cardName, cardNames } = await import('./cards');
     for (const lang of LANGS) expect(cardName('SMOCKAN', lang)).toBe('Smockan');
-    expect(cardName('G3', 'en')).toBe('glass card, 3 glasses');
+    expect(cardName('G3', 'en')).toBe('glass card 3');
     expect(cardNames(['G3', 'G4'], 'en')).toBe('glass cards 3, 4 (7 glasses)');
-    expect(cardName('G3', 'nb')).toBe('glaskort, 3 glass');
+    expect(cardName('G3', 'nb')).toBe('glaskort 3');
+  });
+
+  it('lays one glass card in a sentence that reads ("Du la glaskort 2 som ny gruppe.")', async () => {
+    const { sayEvent } = await import('./catalogue');
+    const e = { kind: 'glass', seat: 0, cards: ['G2'] };
+    expect(sayEvent(e, 'nb', () => 'Du')).toBe('Du la glaskort 2 som ny gruppe.');
+    expect(sayEvent(e, 'sv', () => 'Du')).toBe('Du lade glaskort 2 som ny grupp.');
+    expect(sayEvent(e, 'en', () => 'You')).toBe('You laid glass card 2 as a new group.');
+  });
+
+  it('never glues a possessive to a name ("Astrid (bot)s gruppe", "digs grupp", "you\'s group")', () => {
+    const all: [string, Text][] = [
+      ...Object.entries(TABLE_WORDS),
+      ...Object.entries(TERMINAL_WORDS),
+      ...Object.entries(ERROR_WORDS),
+      ...Object.entries(SHARED_REASONS),
+      ...Object.entries(EVENT_WORDS),
+      ...Object.entries(PAGE_WORDS),
+      ...Object.entries(HINT_WORDS),
+      ...Object.entries(FRIENDS_WORDS),
+      ...Object.entries(COACH_WORDS),
+      ...GAME_IDS.flatMap((id) => Object.entries(GAME_WORDS[id].reasons as Record<string, Text>)),
+    ];
+    for (const [k, t] of all)
+      for (const lang of LANGS) expect(t[lang], `${k} ${lang}`).not.toMatch(/\}'?s\b/);
+    const vivan = { kind: 'vivan', seat: 1, target: 0, group: 3, cards: ['VIVAN'] };
+    const you = (s: number, as?: 'subject' | 'object') =>
+      s === 0 ? (as === 'object' ? 'dig' : 'du') : 'Astrid (bot)';
+    expect(sayEvent(vivan, 'sv', you)).toBe('Astrid (bot) spelade Vivan på grupp 3 hos dig (Vivan).');
+  });
+
+  it('counts the hints of a match so that one and many read right', () => {
+    expect(fill(HINT_WORDS.hintsUsedN.en, { n: 1 })).toBe('hints this match: 1');
+    expect(fill(HINT_WORDS.hintsUsedN.sv, { n: 1 })).toBe('tips i partiet: 1');
+    expect(fill(HINT_WORDS.hintsUsedN.nb, { n: 3 })).toBe('tips i partiet: 3');
   });
 });
 

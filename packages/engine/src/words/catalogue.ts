@@ -136,7 +136,8 @@ export function sayEvent(
   cardsName: CardsNamer = (codes) => cardNames(codes, lang),
 ): string {
   const cards = e.cards ?? [];
-  const count = e.count ?? cards.length;
+  // An event not yet shown to a viewer (eventsFor) still says how many of its cards are secret.
+  const count = e.count ?? cards.length + (e.secret?.cards.length ?? 0);
   const list = (e.seats ?? [])
     .map((s, i) => {
       const p = e.points?.[s];

@@ -47,7 +47,9 @@ export const HINT_WORDS = {
   },
   hintMenuNumber: { nb: '(valg {n})', sv: '(val {n})', en: '(choice {n})' },
   hintsUsed: { nb: 'tips brukt', sv: 'tips använda', en: 'hints used' },
-  hintsUsedN: { nb: '{n} tips brukt', sv: '{n} tips använda', en: '{n} hints used' },
+  // Said beside a seat in every round's standing, so it names what it counts (the match's hints),
+  // and puts the number last so that one and many read alike ("1 tips använda", "1 hints used").
+  hintsUsedN: { nb: 'tips i partiet: {n}', sv: 'tips i partiet: {n}', en: 'hints this match: {n}' },
   hintsLeft: {
     nb: '{n} tips igjen denne runden',
     sv: '{n} tips kvar den här rundan',

@@ -11,7 +11,11 @@ export const PAGE_WORDS = {
   backHand: { nb: 'Kort på hånden', sv: 'Kort på handen', en: 'Card in hand' },
   backTable: { nb: 'Skjult bordkort', sv: 'Dolt bordskort', en: 'Face-down table card' },
   backUnknown: { nb: 'Skjult kort', sv: 'Dolt kort', en: 'Face-down card' },
-  handOf: { nb: 'Hånden til {name}: {n} kort', sv: '{name}s hand: {n} kort', en: "{name}'s hand: {n} cards" },
+  handOf: {
+    nb: 'Hånden til {name}: {n} kort',
+    sv: '{name}: {n} kort på handen',
+    en: '{name}: {n} cards in hand',
+  },
   cannotPlayNow: { nb: 'Kan ikke spilles nå', sv: 'Kan inte spelas nu', en: 'Cannot be played now' },
   cannotAdd: {
     nb: 'Passer ikke med kortene du har valgt',

@@ -9,7 +9,11 @@ export const SHARED_REASONS = {
     sv: 'Rundan är slut; ingen spelar förrän nästa giv.',
     en: 'The round is over; nobody acts until the next deal.',
   },
-  'turn-of': { nb: 'Det er {turn} sin tur.', sv: 'Det är {turn}s tur.', en: "It is {turn}'s turn." },
+  'turn-of': {
+    nb: 'Det er {turn} sin tur.',
+    sv: 'Det är {turn} som ska spela nu.',
+    en: 'It is the turn of {turn}.',
+  },
   'waiting-for': {
     nb: 'Det er ikke din tur: vi venter på {seats}.',
     sv: 'Det är inte din tur: vi väntar på {seats}.',

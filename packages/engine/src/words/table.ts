@@ -358,17 +358,17 @@ export const TABLE_WORDS = {
     en: 'Tuffa Viktor: secure group {n}',
   },
   act_vivan: {
-    nb: 'Vivan: ta {name}s gruppe {n}',
-    sv: 'Vivan: ta {name}s grupp {n}',
-    en: "Vivan: take {name}'s group {n}",
+    nb: 'Vivan: ta gruppe {n} fra {name}',
+    sv: 'Vivan: ta grupp {n} från {name}',
+    en: 'Vivan: take group {n} from {name}',
   },
   act_vivanInto: { nb: 'inn i gruppe {n}', sv: 'in i grupp {n}', en: 'into group {n}' },
   act_vivanNew: { nb: 'som ny gruppe', sv: 'som ny grupp', en: 'as a new group' },
   act_vivanAdd: { nb: 'og legg til', sv: 'och lägg till', en: 'and add' },
   act_arrest: {
-    nb: 'Arrestering: {name}s gruppe {n}',
-    sv: 'Arrestering: {name}s grupp {n}',
-    en: "Arrestering: {name}'s group {n}",
+    nb: 'Arrestering: gruppe {n} til {name}',
+    sv: 'Arrestering: grupp {n} hos {name}',
+    en: 'Arrestering: group {n} of {name}',
   },
   act_arrestAnswer: {
     nb: 'Svar med Arrestering',

@@ -102,9 +102,9 @@ export const TERMINAL_WORDS = {
     en: 'continue the match in the record FILE (and keep writing it)',
   },
   optSeat: {
-    nb: 'vis bare det denne plassen ser',
-    sv: 'visa bara det den här platsen ser',
-    en: 'show only what this seat sees',
+    nb: 'vis bare det plass N ser (plassene telles fra 1)',
+    sv: 'visa bara det plats N ser (platserna räknas från 1)',
+    en: 'show only what seat N sees (seats count from 1)',
   },
   argFile: {
     nb: 'spillfila, eller - for standard inn',
@@ -249,6 +249,39 @@ export const TERMINAL_WORDS = {
     sv: 'kan inte skriva {f}: {why}',
     en: 'cannot write {f}: {why}',
   },
+  // --record FILE where something is already, or cannot be (a folder, a folder that does not exist)
+  recordHoldsMatch: {
+    nb: '{f} har allerede et lagret parti ({game}, {n} trekk); fortsett det med --resume {f}, eller velg en annen fil',
+    sv: '{f} har redan ett sparat parti ({game}, {n} drag); fortsätt det med --resume {f}, eller välj en annan fil',
+    en: '{f} already holds a saved match ({game}, {n} moves); continue it with --resume {f}, or name another file',
+  },
+  recordHoldsOver: {
+    nb: '{f} har allerede et ferdig parti ({game}); velg en annen fil, så blir det liggende',
+    sv: '{f} har redan ett färdigt parti ({game}); välj en annan fil, så får det ligga kvar',
+    en: '{f} already holds a finished match ({game}); name another file, and it stays as it is',
+  },
+  recordHoldsOther: {
+    nb: '{f} finnes allerede og er ikke en spillfil; velg en annen fil',
+    sv: '{f} finns redan och är inte en spelfil; välj en annan fil',
+    en: '{f} already exists and is not a game record; name another file',
+  },
+  recordIsFolder: {
+    nb: '{f} er en mappe; gi et filnavn, f.eks. {eg}',
+    sv: '{f} är en mapp; ange ett filnamn, t.ex. {eg}',
+    en: '{f} is a folder; name a file, e.g. {eg}',
+  },
+  recordNoFolder: {
+    nb: 'mappen {d} finnes ikke; lag den først, eller velg en fil i en mappe som finnes',
+    sv: 'mappen {d} finns inte; skapa den först, eller välj en fil i en mapp som finns',
+    en: 'the folder {d} does not exist; make it first, or name a file in a folder that does',
+  },
+  writeNoAccess: { nb: 'ingen tilgang', sv: 'åtkomst nekad', en: 'permission denied' },
+  writeDiskFull: { nb: 'disken er full', sv: 'disken är full', en: 'the disk is full' },
+  recordStopped: {
+    nb: 'Partiet lagres ikke lenger i {f}.',
+    sv: 'Partiet sparas inte längre i {f}.',
+    en: 'The match is no longer saved in {f}.',
+  },
   // games
   gamesIntro: {
     nb: 'Spillene. Velg med «kortbord play SPILL»; valg med --preset P eller --options JSON.',
@@ -323,9 +356,9 @@ export const TERMINAL_WORDS = {
     en: 'discard pile: {card} on top ({n})',
   },
   pendingVivan: {
-    nb: '{by} spiller Vivan på {target}s gruppe {g}; {asked}',
-    sv: '{by} spelar Vivan på {target}s grupp {g}; {asked}',
-    en: "{by} plays Vivan on {target}'s group {g}; {asked}",
+    nb: '{by} spiller Vivan på gruppe {g} til {target}; {asked}',
+    sv: '{by} spelar Vivan på grupp {g} hos {target}; {asked}',
+    en: '{by} plays Vivan on group {g} of {target}; {asked}',
   },
   pendingIndrivaren: {
     nb: '{by} spiller Indrivaren; {asked}',
@@ -352,6 +385,64 @@ export const TERMINAL_WORDS = {
     sv: 'svara med Smockan eller Arrestering, eller godta',
     en: 'answer with Smockan or Arrestering, or accept',
   },
+  // How long the match is, in the table's header (what the options say)
+  lengthLoseAt: {
+    nb: 'taper ved {n} straffepoeng',
+    sv: 'förlorar vid {n} straffpoäng',
+    en: 'lose at {n} penalty points',
+  },
+  lengthFirstTo: { nb: 'først til {n} glass', sv: 'först till {n} glas', en: 'first to {n} glasses' },
+  lengthOneRound: { nb: 'én runde', sv: 'en runda', en: 'one round' },
+  lengthOpen: {
+    nb: 'så mange runder du vil',
+    sv: 'så många rundor du vill',
+    en: 'as many rounds as you like',
+  },
+  roundOf: { nb: 'Runde {n} av {of}', sv: 'Runda {n} av {of}', en: 'Round {n} of {of}' },
+  // `help` and `rules` at the prompt
+  helpTitle: { nb: 'Du kan skrive:', sv: 'Du kan skriva:', en: 'You can type:' },
+  helpCards: {
+    nb: '  kort: 5h 5s, 10♥, 8s hjerter (farge: c d h s, ♣♦♥♠, kløver ruter hjerter spar)',
+    sv: '  kort: 5h 5s, 10♥, 8s hjärter (färg: c d h s, ♣♦♥♠, klöver ruter hjärter spader)',
+    en: '  cards: 5h 5s, 10♥, 8s hearts (suit: c d h s, ♣♦♥♠, clubs diamonds hearts spades)',
+  },
+  helpTuffaCards: {
+    nb: '  kort: g3 g4 for glaskort, eller vivan, smockan, viktor, indrivaren, arrestering',
+    sv: '  kort: g3 g4 för glaskort, eller vivan, smockan, viktor, indrivaren, arrestering',
+    en: '  cards: g3 g4 for glass cards, or vivan, smockan, viktor, indrivaren, arrest',
+  },
+  helpNumber: {
+    nb: '  et nummer fra lista (en gruppe åpnes; 0 går tilbake)',
+    sv: '  ett nummer från listan (en grupp öppnas; 0 går tillbaka)',
+    en: '  a number from the list (a group opens; 0 goes back)',
+  },
+  helpWords: {
+    nb: '  et ord: pass, trekk, opp (ta opp bunken), godta …',
+    sv: '  ett ord: pass, dra, upp (ta upp högen), godta …',
+    en: '  a word: pass, draw, up (pick up the pile), accept …',
+  },
+  helpHint: {
+    nb: '  tips: et forslag til trekk',
+    sv: '  tips: ett förslag på drag',
+    en: '  hint: a suggested move',
+  },
+  helpRules: {
+    nb: '  regler: reglene og bordets valg',
+    sv: '  regler: reglerna och bordets inställningar',
+    en: "  rules: the rules and the table's options",
+  },
+  helpQuit: {
+    nb: '  q: forlat bordet (med --record er partiet lagret)',
+    sv: '  q: lämna bordet (med --record är partiet sparat)',
+    en: '  q: leave the table (with --record the match is saved)',
+  },
+  hintHelpTyped: {
+    nb: 'Skriv «tips» for et forslag, «hjelp» for mer.',
+    sv: 'Skriv «tips» för ett förslag, «hjälp» för mer.',
+    en: 'Type “hint” for a suggestion, “help” for more.',
+  },
+  rulesTitle: { nb: 'Reglene', sv: 'Reglerna', en: 'The rules' },
+  rulesOptions: { nb: 'Ved dette bordet', sv: 'Vid det här bordet', en: 'At this table' },
   // the prompt
   yourTurn: { nb: 'Din tur', sv: 'Din tur', en: 'Your turn' },
   prompt: {
@@ -380,6 +471,22 @@ export const TERMINAL_WORDS = {
     nb: 'Det er ikke et lovlig trekk nå. Skriv kort, et ord eller et nummer fra lista.',
     sv: 'Det är inte ett tillåtet drag nu. Skriv kort, ett ord eller ett nummer från listan.',
     en: 'That is not a legal move now. Type cards, a word or a number from the list.',
+  },
+  // Why typed words are no move: each its own sentence (the rules' refusals are the game's reasons).
+  notUnderstood: {
+    nb: 'Jeg forstår ikke «{x}»; skriv «hjelp» for alt du kan skrive.',
+    sv: 'Jag förstår inte «{x}»; skriv «hjälp» för allt du kan skriva.',
+    en: 'I do not understand “{x}”; type “help” for all you can type.',
+  },
+  notHeld: {
+    nb: 'Du har ikke {cards} på hånden.',
+    sv: 'Du har inte {cards} på handen.',
+    en: 'You do not hold {cards}.',
+  },
+  noSuchChoice: {
+    nb: 'Lista har ikke noe valg {n}.',
+    sv: 'Listan har inget val {n}.',
+    en: 'The list has no choice {n}.',
   },
   whichOne: { nb: 'Hvilket av disse?', sv: 'Vilket av dessa?', en: 'Which of these?' },
   letItGo: { nb: 'la det gå (ikke bank)', sv: 'låt det vara (knacka inte)', en: 'let it go (no knock)' },
@@ -423,6 +530,17 @@ export const TERMINAL_WORDS = {
   simRecords: { nb: 'spillfiler: {n} i {d}', sv: 'spelfiler: {n} i {d}', en: 'records: {n} files in {d}' },
   simResults: { nb: 'resultater: {f}', sv: 'resultat: {f}', en: 'results: {f}' },
   simStopped: { nb: 'Stoppet.', sv: 'Stoppad.', en: 'Stopped.' },
+  // Ctrl-C in a simulation: what the matches finished before it show (each match is whole).
+  simPartial: {
+    nb: 'Stoppet etter {g} av {n} partier; resultatene av de ferdige partiene:',
+    sv: 'Stoppad efter {g} av {n} partier; resultaten av de färdiga partierna:',
+    en: 'Stopped after {g} of {n} matches; the results of the matches finished:',
+  },
+  simNoneFinished: {
+    nb: 'Ingen partier ble ferdige før stoppen.',
+    sv: 'Inga partier hann bli färdiga före stoppet.',
+    en: 'No match finished before the stop.',
+  },
   colBot: { nb: 'robot', sv: 'robot', en: 'bot' },
   colGames: { nb: 'partier', sv: 'partier', en: 'games' },
   colWins: { nb: 'seire', sv: 'vinster', en: 'wins' },
@@ -500,5 +618,28 @@ export const TERMINAL_WORDS = {
   kind_glass: { nb: 'legg glaskort', sv: 'lägg glaskort', en: 'lay glass cards' },
   kind_arrange: { nb: 'legg synlig', sv: 'lägg synligt', en: 'lay face up' },
   kind_other: { nb: 'andre trekk', sv: 'andra drag', en: 'other moves' },
+  // Tuffa Viktor's menu groups, each named for what its moves do (three read "andre trekk").
+  kind_viktor: {
+    nb: 'Tuffa Viktor: sikre en gruppe',
+    sv: 'Tuffa Viktor: säkra en grupp',
+    en: 'Tuffa Viktor: secure a group',
+  },
+  kind_vivan: { nb: 'Vivan: ta en gruppe', sv: 'Vivan: ta en grupp', en: 'Vivan: take a group' },
+  kind_vivanAddOne: {
+    nb: 'Vivan: ta en gruppe og legg til 1 kort',
+    sv: 'Vivan: ta en grupp och lägg till 1 kort',
+    en: 'Vivan: take a group and add 1 card',
+  },
+  kind_vivanAdd: {
+    nb: 'Vivan: ta en gruppe og legg til {n} kort',
+    sv: 'Vivan: ta en grupp och lägg till {n} kort',
+    en: 'Vivan: take a group and add {n} cards',
+  },
+  kind_arrest: {
+    nb: 'Arrestering: ta en gruppe ut av spillet',
+    sv: 'Arrestering: ta en grupp ur spel',
+    en: 'Arrestering: put a group out of play',
+  },
+  kind_discard: { nb: 'kast uten virkning', sv: 'släng utan verkan', en: 'discard without effect' },
 } as const satisfies Record<string, Text>;
 export type TerminalKey = keyof typeof TERMINAL_WORDS;

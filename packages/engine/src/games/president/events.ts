@@ -34,7 +34,10 @@ export function events(
     const gone = after.cleared.slice(before.cleared.length);
     const burned =
       gone.length >= 4 && gone.slice(-4).every((c) => rankOf(c) === rankOf(gone[gone.length - 1] as Card));
-    out.push(event(burned ? 'burned' : 'cleared', after.turn, { count: gone.length }));
+    // At the round's end nobody leads (turn is -1): the pile went with the last card, which the
+    // round's result tells; a clearing is said only where someone leads next.
+    if (burned) out.push(event('burned', null, { count: gone.length }));
+    else if (after.turn >= 0) out.push(event('cleared', after.turn, { count: gone.length }));
   }
   for (const s of after.finished)
     if (!before.finished.includes(s)) out.push(event('out', s, { n: after.finished.indexOf(s) + 1 }));

@@ -86,14 +86,14 @@ describe('tuffa-viktor messages', () => {
     expect(say(start, 0, { type: 'yield' })).toBe('There is nothing to answer now: play at least one card.');
     const figs = position('discard-refused-with-effect.json', 0);
     expect(say(figs, 0, { type: 'discard', card: 'SMOCKAN' })).toBe(
-      'A card may be laid without effect only when no card in your hand has an effect; you can play glass card, 1 glass.',
+      'A card may be laid without effect only when no card in your hand has an effect; you can play glass card 1.',
     );
     expect(say(figs, 0, { type: 'glass', cards: ['G1', 'VIKTOR'], group: null })).toBe(
       'Tuffa Viktor is a figure card: figure cards are played one a turn, never with glass cards.',
     );
     const added = position('glass-add-result-must-be-a-group.json', 4);
     expect(say(added, 0, { type: 'glass', cards: ['G7'], group: 1 })).toBe(
-      'Glass card, 7 glasses added to your group (glass cards 2, 3, 4, 5 (14 glasses)) does not make one value or a run of consecutive values.',
+      'Glass card 7 added to your group (glass cards 2, 3, 4, 5 (14 glasses)) does not make one value or a run of consecutive values.',
     );
     const asked = position('vivan-answer-window-refuses-other-moves.json', 5);
     expect(say(asked, 3, { type: 'glass', cards: ['G4'], group: null })).toBe(
@@ -104,7 +104,7 @@ describe('tuffa-viktor messages', () => {
     expect(say(ind, 1, { type: 'arrest' })).toBe('Only Smockan answers Indrivaren; Arrestering cannot.');
     const arrest = position('arrest-answer-only-contested-group.json', 5);
     expect(say(arrest, 3, { type: 'arrest', target: 0, group: 0 })).toBe(
-      "As an answer, Arrestering takes the contested group: seat 3's group 1.",
+      'As an answer, Arrestering takes the contested group: group 1 of seat 3.',
     );
   });
 });

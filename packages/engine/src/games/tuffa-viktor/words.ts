@@ -8,8 +8,8 @@ import type { TuffaOptions, TuffaPreset } from './options';
 export const TUFFA_REASONS = {
   'answer-arrest-contested': {
     nb: 'Som svar tar Arrestering bare den omstridte gruppen: {target} sin gruppe {group}.',
-    sv: 'Som svar tar Arrestering bara den omstridda gruppen: {target}s grupp {group}.',
-    en: "As an answer, Arrestering takes the contested group: {target}'s group {group}.",
+    sv: 'Som svar tar Arrestering bara den omstridda gruppen: grupp {group} hos {target}.',
+    en: 'As an answer, Arrestering takes the contested group: group {group} of {target}.',
   },
   'answer-vivan-first': {
     nb: 'Svar på Vivan først: spill Smockan eller Arrestering, eller godta.',
@@ -188,13 +188,13 @@ export const TUFFA_WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = {
     },
     vivan: {
       nb: '{name} spilte Vivan på gruppe {group} til {target} ({cards}).',
-      sv: '{name} spelade Vivan på {target}s grupp {group} ({cards}).',
-      en: "{name} played Vivan on {target}'s group {group} ({cards}).",
+      sv: '{name} spelade Vivan på grupp {group} hos {target} ({cards}).',
+      en: '{name} played Vivan on group {group} of {target} ({cards}).',
     },
     arrest: {
       nb: '{name} spilte Arrestering på gruppe {group} til {target} ({cards}).',
-      sv: '{name} spelade Arrestering på {target}s grupp {group} ({cards}).',
-      en: "{name} played Arrestering on {target}'s group {group} ({cards}).",
+      sv: '{name} spelade Arrestering på grupp {group} hos {target} ({cards}).',
+      en: '{name} played Arrestering on group {group} of {target} ({cards}).',
     },
     indrivaren: {
       nb: '{name} spilte Indrivaren: ett kort fra hver som ikke svarer.',

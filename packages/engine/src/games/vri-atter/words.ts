@@ -392,11 +392,12 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
       sv: '{name} lade {cards} och valde {suit}.',
       en: '{name} played {cards} and named {suit}.',
     },
-    draw: { nb: '{name} trakk {count}.', sv: '{name} drog {count}.', en: '{name} drew {count}.' },
+    // {cards}: the cards by name to the seat that drew them, "ett kort" to everyone else (eventsFor).
+    draw: { nb: '{name} trakk {cards}.', sv: '{name} drog {cards}.', en: '{name} drew {cards}.' },
     'draw-penalty': {
-      nb: '{name} trakk straffen: {count}.',
-      sv: '{name} tog straffen: {count}.',
-      en: '{name} drew the penalty: {count}.',
+      nb: '{name} trakk straffen: {cards}.',
+      sv: '{name} tog straffen: {cards}.',
+      en: '{name} drew the penalty: {cards}.',
     },
     penalty: {
       nb: '{name} må trekke {n} kort eller svare.',
@@ -404,9 +405,9 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
       en: '{name} must draw {n} cards or answer.',
     },
     knock: {
-      nb: '{name} banket på {target}, som glemte å si ifra og trakk {count}.',
-      sv: '{name} knackade på {target}, som glömde att säga till och drog {count}.',
-      en: '{name} knocked on {target}, who forgot to call and drew {count}.',
+      nb: '{name} banket på {target}, som glemte å si ifra og trakk {cards}.',
+      sv: '{name} knackade på {target}, som glömde att säga till och drog {cards}.',
+      en: '{name} knocked on {target}, who forgot to call and drew {cards}.',
     },
     suit: { nb: '{name} valgte {suit}.', sv: '{name} valde {suit}.', en: '{name} named {suit}.' },
     restock: {
