@@ -27,7 +27,7 @@ function replayed(doc: Json): Match {
 const NAMES = ['Anna', 'Bjørn', 'Cato'];
 
 /** The table as seat `me` sees it, rendered to text (the default language is bokmål). */
-function table(m: Match, me: number): { html: string; text: string } {
+function table(m: Match, me: number, hintsUsed?: readonly number[]): { html: string; text: string } {
   const view = readView(matchView(m, me));
   const html = renderToStaticMarkup(
     createElement(TableView, {
@@ -37,6 +37,7 @@ function table(m: Match, me: number): { html: string; text: string } {
       names: NAMES.slice(0, m.players),
       log: [],
       history: historyOf(m),
+      ...(hintsUsed ? { hintsUsed } : {}),
     }),
   );
   return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
@@ -77,6 +78,18 @@ describe('the web tells the result as the engine ranks it', () => {
     const seen = table(m, 1);
     expect(seen.text).toContain('Anna vant!');
     expect(standings(seen.html)).toEqual(['1. Anna – 40 glass', '2. Du – 6 glass']);
+  });
+
+  it("tells the hints a seat used once, at the match's end, not at every round's end", () => {
+    const doc = record('tuffa-viktor', 'placings-most-glasses-win.json');
+    const roundOnly = replayed(doc);
+    const matchEnd = replayed({
+      ...doc,
+      options: { ...(doc['options'] as Record<string, Json>), targetScore: 30 },
+    });
+    expect(table(roundOnly, 1, [0, 3]).html).not.toContain('hints-used-1');
+    expect(table(matchEnd, 1, [0, 3]).text).toContain('tips i partiet: 3');
+    expect(table(matchEnd, 1, [0, 3]).html).not.toContain('hints-used-0');
   });
 
   it('after a tied Viggo match: a shared first place, never "Du vant!"', () => {

@@ -448,7 +448,8 @@ export function TableView({
                   {standingNote(view, result.standing, s, lang)
                     ? ` – ${standingNote(view, result.standing, s, lang)}`
                     : ''}
-                  {hintsUsed?.[s.seat] ? (
+                  {/* The match's count, told once at its end: a round's end repeated it where no hint was used. */}
+                  {view.over && hintsUsed?.[s.seat] ? (
                     <span className="muted" data-testid={`hints-used-${s.seat}`}>
                       {' '}
                       ({t('hintsUsedN', { n: hintsUsed[s.seat] ?? 0 })})
