@@ -76,7 +76,8 @@ export function ReviewPage({
   at: where = {},
 }: {
   doc: Json | null;
-  onDoc: (doc: Json) => void;
+  /** A record file chosen here, with the seats' names it carries. */
+  onDoc: (doc: Json, names: readonly string[] | undefined) => void;
   names?: readonly string[];
   at?: ReviewAt;
 }) {
@@ -159,7 +160,8 @@ export function ReviewPage({
             void f.text().then((txt) => {
               try {
                 setLoadError(null);
-                onDoc(JSON.parse(txt) as Json);
+                const doc = JSON.parse(txt) as Json;
+                onDoc(doc, recordNames(doc));
               } catch {
                 setLoadError(
                   sayRefusal(null, { code: 'malformed', reason: reason('record-not-json') }, lang),

@@ -45,11 +45,11 @@ export function seatNames(meta: TableMeta | null, players: number, t: T): string
 }
 
 function InviteBox({ table }: { table: string }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const invite = load(`invite.${table}`);
   const [copied, setCopied] = useState(false);
   if (typeof invite !== 'string') return null;
-  const link = inviteLink(location.origin, table, invite);
+  const link = inviteLink(location.origin, table, invite, lang);
   return (
     <div>
       <h3>{t('inviteLink')}</h3>

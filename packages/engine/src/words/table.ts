@@ -3,6 +3,7 @@ import { FRIENDS_WORDS } from './friends';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
+import { SHELL_WORDS } from './shell';
 
 /**
  * The words of the lobby and the table that belong to no one game, for the web and the terminal.
@@ -455,5 +456,6 @@ export const TABLE_WORDS = {
   ...FRIENDS_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
+  ...SHELL_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;
