@@ -55,7 +55,8 @@ export default defineConfig({
       threshold: 512,
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest (.vite/manifest.json) tells the server which chunks a page needs, to preload them.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: true },

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isAppPage } from '@kortbord/protocol/pages';
+import { isAppPage, pageSource } from '@kortbord/protocol/pages';
 import { GAME_IDS, isLang, langOfLocales, say, TABLE_WORDS, type Lang } from '@kortbord/engine';
 import { linkPreview, type Preview, type PreviewSource } from './previews';
 
@@ -35,16 +35,37 @@ export function visitorLang(req: FastifyRequest): Lang {
   return tags.length ? langOfLocales(tags) : 'nb';
 }
 
-/** index.html as built, read again when it changes on disk (a new build under a running server). */
-function indexFile(webDir: string): () => Promise<string> {
-  let kept: { mtimeMs: number; html: string } | null = null;
-  const path = join(webDir, 'index.html');
+/** A file of the build, read again when it changes on disk (a new build under a running server). */
+function buildFile(path: string): () => Promise<string | null> {
+  let kept: { mtimeMs: number; text: string } | null = null;
   return async () => {
-    const s = await stat(path);
+    const s = await stat(path).catch(() => null);
+    if (!s) return null;
     if (!kept || kept.mtimeMs !== s.mtimeMs)
-      kept = { mtimeMs: s.mtimeMs, html: await readFile(path, 'utf8') };
-    return kept.html;
+      kept = { mtimeMs: s.mtimeMs, text: await readFile(path, 'utf8') };
+    return kept.text;
   };
+}
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The scripts a page's chunk needs (its own and what it imports, from Vite's build manifest), as
+ * modulepreload links, so they load beside the first script instead of after it has run.
+ */
+export function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(source);
+  return [...files]
+    .filter((f) => f.endsWith('.js') && !html.includes(`/${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
 }
 
 /** The head's tags of a page: its language, title, description and (for a link) its preview card. */
@@ -122,13 +143,25 @@ export async function webRoutes(
   },
 ): Promise<void> {
   const { webDir } = deps;
-  const index = indexFile(webDir);
+  const indexText = buildFile(join(webDir, 'index.html'));
+  const index = async () => (await indexText()) ?? '';
+  const manifestText = buildFile(join(webDir, '.vite', 'manifest.json'));
+  const manifest = async (): Promise<ViteManifest> => {
+    const text = await manifestText();
+    try {
+      return text ? (JSON.parse(text) as ViteManifest) : {};
+    } catch {
+      return {};
+    }
+  };
   await app.register(fastifyStatic, {
     root: webDir,
     // Files are looked up at each request, so a new build under a running server is served at once.
     wildcard: true,
     index: false,
     preCompressed: true,
+    // The build's own notes (.vite/manifest.json) are the server's to read, not files to hand out.
+    allowedPath: (path) => !/(^|\/)\./.test(path),
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
@@ -146,7 +179,12 @@ export async function webRoutes(
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     if (!appPage(url)) return reply.code(404).send(notFoundHtml(await index(), lang));
     const origin = `${req.protocol}://${req.host}`;
-    const preview = await linkPreview(deps.previews, url.split('?')[0] as string, origin, lang);
-    return reply.send(pageHtml(await index(), lang, preview));
+    const path = url.split('?')[0] as string;
+    const preview = await linkPreview(deps.previews, path, origin, lang);
+    const source = pageSource(path);
+    let html = await index();
+    if (source)
+      html = html.replace('</head>', `  ${preloadLinks(await manifest(), source, html)}\n  </head>`);
+    return reply.send(pageHtml(html, lang, preview));
   });
 }

@@ -36,6 +36,18 @@ beforeAll(async () => {
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(join(web.dir, 'assets', 'index-XyZ789.css'), 'body { color: white; }\n');
+  // Vite's build manifest: each page's chunk and what it imports.
+  mkdirSync(join(web.dir, '.vite'));
+  writeFileSync(
+    join(web.dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', imports: ['_words-W1.js'] },
+      '_words-W1.js': { file: 'assets/words-W1.js' },
+      'src/ui/Front.tsx': { file: 'assets/Front-F1.js', imports: ['_words-W1.js', 'index.html'] },
+      'src/ui/TablePage.tsx': { file: 'assets/TablePage-T1.js', imports: ['_view-V1.js', 'index.html'] },
+      '_view-V1.js': { file: 'assets/view-V1.js', imports: ['_words-W1.js'] },
+    }),
+  );
   server = await testServer({ webDir: web.dir, botMatchRounds: 1 });
 });
 afterAll(async () => {
@@ -69,6 +81,22 @@ describe('the web client as the server sends it', () => {
     expect(await plain.text()).toBe(SCRIPT);
     // The Brotli copy is what travels: a fraction of the file.
     expect(Number(br.headers.get('content-length') ?? brBytes.length)).toBeLessThan(SCRIPT.length / 5);
+  });
+
+  it("preloads a page's own scripts with its HTML, so they load beside the first one", async () => {
+    const link = (f: string) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`;
+    const front = await (await get('/')).text();
+    expect(front).toContain(link('Front-F1.js'));
+    expect(front).toContain(link('words-W1.js'));
+    expect(front).not.toContain(link('TablePage-T1.js'));
+    // The first script itself is in the page already: not twice.
+    expect(front).not.toContain(link('index-AbC123.js'));
+    const table = await (await get('/t/SomeTable?invite=x')).text();
+    expect(table).toContain(link('TablePage-T1.js'));
+    expect(table).toContain(link('view-V1.js'));
+    expect(table).not.toContain(link('Front-F1.js'));
+    // The manifest is the server's to read, not a file to hand out.
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('asks for the HTML and the service worker again each time', async () => {

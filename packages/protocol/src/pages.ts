@@ -12,5 +12,17 @@ export const APP_PAGES: readonly RegExp[] = [
   /^\/local\/?(?:\?.*)?$/,
 ];
 
+/**
+ * The source of the page an address opens, as the web's build manifest names it (its chunk is
+ * loaded lazily; the server preloads it with the HTML so it does not wait for the first script).
+ */
+export function pageSource(path: string): string | null {
+  if (path === '/' || path === '') return 'src/ui/Front.tsx';
+  if (path.startsWith('/t/') || /^\/local\/?$/.test(path)) return 'src/ui/TablePage.tsx';
+  if (path === '/review' || path.startsWith('/review/')) return 'src/ui/ReviewPage.tsx';
+  if (path.startsWith('/regler/')) return 'src/ui/RulesPage.tsx';
+  return null;
+}
+
 /** Is this address (path and query) one of the app's pages? */
 export const isAppPage = (pathAndQuery: string): boolean => APP_PAGES.some((p) => p.test(pathAndQuery));

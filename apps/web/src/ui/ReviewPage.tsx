@@ -18,7 +18,7 @@ import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
 import { fetchRecord, getTable } from '../net/api';
 import { CoachPanel } from './CoachPanel';
-import { downloadJson } from './TablePage';
+import { downloadJson } from './download';
 import { TableView } from './TableView';
 
 /** The game a record names, for the words of its refusals. */

@@ -20,17 +20,7 @@ import { HostControls } from './WaitingRoom';
 import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
-
-export function downloadJson(doc: Json, filename: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadJson } from './download';
 
 type T = ReturnType<typeof useLang>['t'];
 
