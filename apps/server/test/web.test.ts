@@ -129,7 +129,7 @@ describe('the web client as the server sends it', () => {
     );
     expect(made.status).toBe(201);
     const { table, invite, joined } = made.body;
-    const r = await get(`/t/${table.id}?lang=nb&invite=${invite}`, { 'accept-language': 'en' });
+    const r = await get(`/t/${table.id}?invite=${invite}&lang=nb`, { 'accept-language': 'en' });
     expect(r.status).toBe(200);
     const html = await r.text();
     const meta = (key: string) =>

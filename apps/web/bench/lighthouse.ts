@@ -17,6 +17,7 @@ import { buildWeb } from '../test/e2e/harness';
 const HELP = `npm run bench:web -- [options]
 
   --runs N          Lighthouse runs per page (default 2); each run's line is printed.
+  --pages LIST      which of front,table,review (default all three).
   --web-dir DIR     serve this build instead of building apps/web afresh into a temporary folder.
   --server FILE     the server module to start (default apps/server/src/index.ts of this checkout;
                     another checkout's, with --web-dir its build, measures that version).
@@ -28,6 +29,7 @@ Run it with nothing else running on the machine: scores move with a busy CPU.`;
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '2' },
+    pages: { type: 'string', default: 'front,table,review' },
     'web-dir': { type: 'string' },
     server: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -103,11 +105,14 @@ for (;;) {
   await new Promise((ok) => setTimeout(ok, 100));
 }
 
-const pages: [string, string][] = [
-  ['front', '/'],
-  ['table', `/t/${live}`],
-  ['review', `/review/${done}/1`],
-];
+const wanted = new Set(args.pages.split(','));
+const pages = (
+  [
+    ['front', '/'],
+    ['table', `/t/${live}`],
+    ['review', `/review/${done}/1`],
+  ] as const
+).filter(([name]) => wanted.has(name));
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',

@@ -56,7 +56,7 @@ export const fetchRecord = (id: string, match: number): Promise<Json> =>
 
 /**
  * The invite link the protocol defines: /t/<table>?invite=<code>, on this page's origin. With `lang`
- * (the inviter's) first, so the link's preview in a chat reads in the table's language.
+ * (the inviter's) after it, so the link's preview in a chat reads in the table's language.
  */
 export const inviteLink = (origin: string, table: string, invite: string, lang?: string): string =>
-  `${origin}/t/${encodeURIComponent(table)}?${lang ? `lang=${lang}&` : ''}invite=${encodeURIComponent(invite)}`;
+  `${origin}/t/${encodeURIComponent(table)}?invite=${encodeURIComponent(invite)}${lang ? `&lang=${lang}` : ''}`;
