@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -10,8 +12,51 @@ const server = process.env['KORTBORD_SERVER'] ?? 'http://localhost:8080';
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker (src/sw/sw.ts, Workbox inside), so the push handler can live in it later.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The page registers it itself (ui/UpdateLine.tsx), and offers a new version instead of
+      // switching by itself.
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // The shell: every page's script, the bots' worker, the style, the icons. The link
+        // previews' images (og/) are for other sites' crawlers, not for playing offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['og/**'],
+      },
+      manifest: {
+        name: 'kortbord',
+        short_name: 'kortbord',
+        // The catalogue's tagline (bokmål, the page's first language); the manifest's test holds them equal.
+        description: 'Fem nordiske kortspill, med venner eller roboter.',
+        lang: 'nb',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#14532d',
+        background_color: '#0f4d2a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    // Brotli and gzip beside each file at build time; the server sends the one the browser takes.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      threshold: 512,
+    }),
+  ],
+  // The manifest (.vite/manifest.json) tells the server which chunks a page needs, to preload them.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: true },

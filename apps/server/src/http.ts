@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { GAME_WORDS, GAMES, type Json } from '@kortbord/engine';
 import {
   defaultTurnClockMs,
@@ -21,6 +20,7 @@ import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, type Table } from './table';
+import { webRoutes } from './web';
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'bad-token': 403,
@@ -299,11 +299,17 @@ export async function httpRoutes(
   );
 
   if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false });
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/ws'))
-        return reply.sendFile('index.html');
-      return fail(reply, 'not-found', 'No such route.');
+    await webRoutes(app, {
+      webDir,
+      previews: {
+        table: async (id) => {
+          const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
+          // Read from the database, so a seat taken through another node is counted.
+          if (t) await queue.run(t.id, () => store.refresh(t));
+          return t;
+        },
+      },
+      apiNotFound: (reply) => fail(reply, 'not-found', 'No such route.'),
     });
   } else {
     app.get('/', async () => ({

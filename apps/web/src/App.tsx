@@ -1,18 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { GAME_IDS, isObject, sayRefusal, type GameId, type Json } from '@kortbord/engine';
-import { recordNames } from './game/review';
 import { SvgDefs } from './cards/Card';
-import { createLocalSession, type LocalSaved, type LocalSeat } from './game/local';
+import type { LocalSaved, LocalSeat } from './game/local';
+import type { OptionValues } from './game/setup';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
 import { load, save } from './net/storage';
 import { navigate, useRoute } from './routes';
 import { LangSwitch } from './ui/bits';
-import { Front } from './ui/Front';
-import { ReviewPage } from './ui/ReviewPage';
-import { RulesPage } from './ui/RulesPage';
-import { SessionTable, TablePage } from './ui/TablePage';
+import { UpdateLine } from './ui/UpdateLine';
+
+// Each page is its own chunk (Vite splits at these imports), so the front page loads only its own
+// code; the service worker keeps them all, so a page opened later works without the network too.
+const Front = lazy(() => import('./ui/Front').then((m) => ({ default: m.Front })));
+const TablePage = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.TablePage })));
+const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.SessionTable })));
+const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));
+const RulesPage = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPage })));
+/** The offline table's engine and bots' glue: loaded when an offline table starts or continues. */
+const localGame = () => import('./game/local');
 import { SKIP_SLOT } from './ui/TableHelp';
 
 function FourColourToggle() {
@@ -76,8 +83,15 @@ export function App() {
       const kept = load('local');
       if (isObject(kept) && isObject(kept['spec'])) {
         const saved = kept as unknown as LocalSaved;
-        const s = createLocalSession({ ...saved.spec, ...localBots() }, saved);
-        if (!('error' in s)) setLocal(s);
+        let gone = false;
+        void localGame().then(({ createLocalSession }) => {
+          if (gone) return;
+          const s = createLocalSession({ ...saved.spec, ...localBots() }, saved);
+          if (!('error' in s)) setLocal(s);
+        });
+        return () => {
+          gone = true;
+        };
       }
     }
   }, [route.name, local]);
@@ -92,8 +106,20 @@ export function App() {
     navigate(round !== undefined ? `/review?round=${round}` : '/review');
   };
 
+  const startLocal = async (spec: { game: GameId; options: OptionValues; seats: LocalSeat[] }) => {
+    const { createLocalSession } = await localGame();
+    const s = createLocalSession({ ...spec, ...localBots() });
+    if ('error' in s) {
+      setLocalError(sayRefusal(spec.game, s.refusal, lang));
+      return;
+    }
+    setLocalError(null);
+    setLocal(s);
+    navigate('/local');
+  };
+
   /** The offline table again: the same game, house rules and seats, with new cards. */
-  const newLocalGame = (old: Session) => {
+  const newLocalGame = async (old: Session) => {
     const meta = old.get().table;
     if (!meta) return;
     const seats: LocalSeat[] = meta.seats.map((s) => ({
@@ -102,6 +128,7 @@ export function App() {
       ...(s.level ? { level: s.level } : {}),
     }));
     const options = isObject(meta.options) ? meta.options : {};
+    const { createLocalSession } = await localGame();
     const s = createLocalSession({ game: meta.game, options, seats, ...localBots() });
     if ('error' in s) {
       // The same setup as the game being played: not expected, but said where errors show.
@@ -120,18 +147,7 @@ export function App() {
       page = (
         <>
           {localError ? <p className="error">{localError}</p> : null}
-          <Front
-            onLocal={(spec) => {
-              const s = createLocalSession({ ...spec, ...localBots() });
-              if ('error' in s) {
-                setLocalError(sayRefusal(spec.game, s.refusal, lang));
-                return;
-              }
-              setLocalError(null);
-              setLocal(s);
-              navigate('/local');
-            }}
-          />
+          <Front onLocal={(spec) => void startLocal(spec)} />
         </>
       );
       break;
@@ -147,8 +163,8 @@ export function App() {
           doc={reviewDoc}
           names={reviewNames}
           at={route}
-          onDoc={(d) => {
-            keepReview(d, recordNames(d));
+          onDoc={(d, names) => {
+            keepReview(d, names);
             if (route.table) navigate('/review');
           }}
         />
@@ -163,7 +179,7 @@ export function App() {
           key={localRun}
           session={local}
           onReview={review}
-          offline={{ onLeave: () => navigate('/'), onNew: () => newLocalGame(local) }}
+          offline={{ onLeave: () => navigate('/'), onNew: () => void newLocalGame(local) }}
         />
       ) : (
         <p>
@@ -188,7 +204,10 @@ export function App() {
         <FourColourToggle />
         <LangSwitch />
       </header>
-      <main>{page}</main>
+      <UpdateLine />
+      <main>
+        <Suspense fallback={null}>{page}</Suspense>
+      </main>
     </>
   );
 }

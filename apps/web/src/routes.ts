@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { GAME_IDS, type GameId } from '@kortbord/engine';
+import { GAME_IDS, type GameId, type Json } from '@kortbord/engine';
 
 export type Route =
   | { readonly name: 'home' }
@@ -61,6 +61,14 @@ function reviewRoute(pathname: string, search: string): Route {
   if (pathname === '/review' || pathname === '/review/') return { name: 'review', ...known };
   return { name: 'home' };
 }
+
+/** The link to a game's rules page with the chosen options (`?preset=…&o=<json>`). */
+export const rulesLink = (
+  game: GameId,
+  preset: string | null,
+  options: Readonly<Record<string, Json>>,
+): string =>
+  `/regler/${game}?${new URLSearchParams({ ...(preset ? { preset } : {}), o: JSON.stringify(options) })}`;
 
 /** The address of a finished match's review on the server. */
 export const reviewPath = (table: string, match: number): string =>

@@ -38,6 +38,13 @@ describe('routes', () => {
     expect(parseRoute('/t/../../x', '')).toEqual({ name: 'home' });
     expect(parseRoute('/', '')).toEqual({ name: 'home' });
     expect(inviteLink('http://h:8080', 'T1', 'I2')).toBe('http://h:8080/t/T1?invite=I2');
+    // The inviter's language rides along, for the link's preview; the route reads the invite the same.
+    expect(inviteLink('http://h:8080', 'T1', 'I2', 'sv')).toBe('http://h:8080/t/T1?invite=I2&lang=sv');
+    expect(parseRoute('/t/T1', '?invite=I2&lang=sv')).toMatchObject({
+      name: 'table',
+      id: 'T1',
+      invite: 'I2',
+    });
     expect(socketUrl({ protocol: 'https:', host: 'kort.no' })).toBe('wss://kort.no/ws');
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws');
   });

@@ -4,6 +4,9 @@
  * web client may use them to check what it receives. README.md beside this folder describes the flow.
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from './constants';
+
+export { BOT_LEVELS } from './constants';
 
 // In a browser the page's Content-Security-Policy allows no eval, and zod probes `new Function` as
 // soon as the first object schema is built (below), which the browser reports as a violation: there
@@ -50,7 +53,6 @@ export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export const SEAT_KINDS = ['open', 'reserved', 'human', 'bot'] as const;
 export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
 
@@ -68,18 +70,7 @@ export const DEFAULT_LIMITS = {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
-/** The turn clock's lengths a table may choose (ms per decision); null at a table is no clock. */
-export const TURN_CLOCKS = [30_000, 60_000, 120_000] as const;
-/** The clock of a table with people when its creator names none. */
-export const DEFAULT_TURN_CLOCK_MS = 60_000;
-
-/**
- * The clock a table gets when its creator does not say: DEFAULT_TURN_CLOCK_MS where several seats are
- * for people, none where at most one is (one person among bots reads the rules at their own pace, and
- * bots need no clock). The front page's choice starts from the same rule.
- */
-export const defaultTurnClockMs = (seats: readonly { readonly kind: string }[]): number | null =>
-  seats.filter((s) => s.kind !== 'bot').length >= 2 ? DEFAULT_TURN_CLOCK_MS : null;
+export { DEFAULT_TURN_CLOCK_MS, defaultTurnClockMs, TURN_CLOCKS } from './constants';
 
 /** Chat: the longest message (characters), and how many one connection may send per window. */
 export const CHAT_LIMITS = { maxChars: 200, perWindow: 5, windowMs: 10_000, kept: 50 } as const;

@@ -54,6 +54,9 @@ export const getTable = (id: string): Promise<TableInfo> =>
 export const fetchRecord = (id: string, match: number): Promise<Json> =>
   call('GET', `/api/tables/${encodeURIComponent(id)}/record?match=${match}`);
 
-/** The invite link the protocol defines: /t/<table>?invite=<code>, on this page's origin. */
-export const inviteLink = (origin: string, table: string, invite: string): string =>
-  `${origin}/t/${encodeURIComponent(table)}?invite=${encodeURIComponent(invite)}`;
+/**
+ * The invite link the protocol defines: /t/<table>?invite=<code>, on this page's origin. With `lang`
+ * (the inviter's) after it, so the link's preview in a chat reads in the table's language.
+ */
+export const inviteLink = (origin: string, table: string, invite: string, lang?: string): string =>
+  `${origin}/t/${encodeURIComponent(table)}?invite=${encodeURIComponent(invite)}${lang ? `&lang=${lang}` : ''}`;

@@ -32,8 +32,7 @@ import { ClockPicker, LobbyLine } from './FriendsBits';
 import { createTable, listTables } from '../net/api';
 import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
-import { navigate } from '../routes';
-import { rulesLink } from './RulesPage';
+import { navigate, rulesLink } from '../routes';
 import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
 
 const ICON: Record<GameId, string> = {

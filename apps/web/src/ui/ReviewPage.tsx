@@ -15,7 +15,7 @@ import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
 import { fetchRecord, getTable } from '../net/api';
 import { CoachPanel } from './CoachPanel';
-import { downloadJson } from './TablePage';
+import { downloadJson } from './download';
 import { TableView } from './TableView';
 
 /** The game a record names, for the words of its refusals. */
@@ -73,7 +73,8 @@ export function ReviewPage({
   at: where = {},
 }: {
   doc: Json | null;
-  onDoc: (doc: Json) => void;
+  /** A record file chosen here, with the seats' names it carries. */
+  onDoc: (doc: Json, names: readonly string[] | undefined) => void;
   names?: readonly string[];
   at?: ReviewAt;
 }) {
@@ -135,7 +136,8 @@ export function ReviewPage({
             void f.text().then((txt) => {
               try {
                 setLoadError(null);
-                onDoc(JSON.parse(txt) as Json);
+                const doc = JSON.parse(txt) as Json;
+                onDoc(doc, recordNames(doc));
               } catch {
                 setLoadError(
                   sayRefusal(null, { code: 'malformed', reason: reason('record-not-json') }, lang),

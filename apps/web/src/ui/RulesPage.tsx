@@ -19,9 +19,7 @@ export function rulesOptions(game: GameId, search: string): OptionValues {
   return out;
 }
 
-/** The link to a game's rules page with the chosen options. */
-export const rulesLink = (game: GameId, preset: string | null, options: OptionValues): string =>
-  `/regler/${game}?${new URLSearchParams({ ...(preset ? { preset } : {}), o: JSON.stringify(options) })}`;
+export { rulesLink } from '../routes';
 
 /** `/regler/<game>`: how the game is played, with the house rules in force, from the catalogue. */
 export function RulesPage({ game, search }: { game: GameId; search: string }) {

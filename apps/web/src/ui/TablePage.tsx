@@ -23,17 +23,7 @@ import { EndMatchButton, TableGameLine } from './TableRules';
 import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
-
-export function downloadJson(doc: Json, filename: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadJson } from './download';
 
 type T = ReturnType<typeof useLang>['t'];
 
@@ -48,11 +38,11 @@ export function seatNames(meta: TableMeta | null, players: number, t: T): string
 }
 
 function InviteBox({ table }: { table: string }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const invite = load(`invite.${table}`);
   const [copied, setCopied] = useState(false);
   if (typeof invite !== 'string') return null;
-  const link = inviteLink(location.origin, table, invite);
+  const link = inviteLink(location.origin, table, invite, lang);
   return (
     <div>
       <h3>{t('inviteLink')}</h3>

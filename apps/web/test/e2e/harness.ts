@@ -15,8 +15,13 @@ export const SCREENSHOTS = process.env['KORTBORD_SCREENSHOTS'] || join(WEB_ROOT,
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM) && process.env['KORTBORD_E2E'] !== '0';
 
-/** Builds the client with Vite into a fresh folder (the server serves it from there). */
-export async function buildWeb(): Promise<{ dir: string; remove: () => void }> {
+/**
+ * Builds the client with Vite into a fresh folder (the server serves it from there); `plugins` are
+ * added to the config's (a test's second build that differs from the first).
+ */
+export async function buildWeb(
+  plugins: import('vite').PluginOption[] = [],
+): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'kortbord-web-'));
   const { build } = await import('vite');
   // The test runner sets NODE_ENV=test, which would bundle React's development build.
@@ -28,6 +33,7 @@ export async function buildWeb(): Promise<{ dir: string; remove: () => void }> {
     root: WEB_ROOT,
     logLevel: 'warn',
     build: { outDir: dir, emptyOutDir: true },
+    plugins,
   }).finally(() => {
     if (env === undefined) delete process.env['NODE_ENV'];
     else process.env['NODE_ENV'] = env;

@@ -5,6 +5,7 @@ import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
+import { SHELL_WORDS } from './shell';
 import { TABLE_HELP_WORDS } from './table-help';
 
 /**
@@ -460,6 +461,7 @@ export const TABLE_WORDS = {
   ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
+  ...SHELL_WORDS,
   ...TABLE_HELP_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;

@@ -1,0 +1,190 @@
+/**
+ * The web client's files and pages (issue 36). Files of the build are sent as Vite wrote them, the
+ * Brotli or gzip copy made at build time when the browser takes it (`Content-Encoding`, `Vary:
+ * Accept-Encoding`); a file whose name carries its hash (assets/) is kept a year, everything else
+ * (the HTML, sw.js, the manifest) is asked for again each time. The app's pages (protocol's
+ * APP_PAGES) are its index.html, with the link preview of a table's invite or a review written into
+ * it; any other address is a real 404 page that leads home.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isAppPage, pageSource } from '@kortbord/protocol/pages';
+import { GAME_IDS, isLang, langOfLocales, say, TABLE_WORDS, type Lang } from '@kortbord/engine';
+import { linkPreview, type Preview, type PreviewSource } from './previews';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** The language a visitor reads: `?lang=` where a link carries it, else their browser's first of ours. */
+export function visitorLang(req: FastifyRequest): Lang {
+  const asked = (req.query as Record<string, unknown> | undefined)?.['lang'];
+  if (isLang(asked)) return asked;
+  const accept = req.headers['accept-language'] ?? '';
+  const tags = accept
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  return tags.length ? langOfLocales(tags) : 'nb';
+}
+
+/** A file of the build, read again when it changes on disk (a new build under a running server). */
+function buildFile(path: string): () => Promise<string | null> {
+  let kept: { mtimeMs: number; text: string } | null = null;
+  return async () => {
+    const s = await stat(path).catch(() => null);
+    if (!s) return null;
+    if (!kept || kept.mtimeMs !== s.mtimeMs)
+      kept = { mtimeMs: s.mtimeMs, text: await readFile(path, 'utf8') };
+    return kept.text;
+  };
+}
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The scripts a page's chunk needs (its own and what it imports, from Vite's build manifest), as
+ * modulepreload links, so they load beside the first script instead of after it has run.
+ */
+export function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(source);
+  return [...files]
+    .filter((f) => f.endsWith('.js') && !html.includes(`/${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
+}
+
+/** The head's tags of a page: its language, title, description and (for a link) its preview card. */
+export function pageHtml(index: string, lang: Lang, preview: Preview | null): string {
+  let html = index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  if (!preview) {
+    const tags = `<meta name="description" content="${escapeHtml(say(TABLE_WORDS.tagline, lang))}" />`;
+    return html.replace('</head>', `${tags}\n  </head>`);
+  }
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`);
+  const meta: [string, string, string][] = [
+    ['name', 'description', preview.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'kortbord'],
+    ['property', 'og:locale', { nb: 'nb_NO', sv: 'sv_SE', en: 'en_GB' }[lang]],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', preview.url],
+    ['property', 'og:image', preview.image],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', preview.imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ['name', 'twitter:image', preview.image],
+  ];
+  const tags = meta.map(([k, n, v]) => `<meta ${k}="${n}" content="${escapeHtml(v)}" />`).join('\n    ');
+  return html.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** The server's own "not found" page, in the visitor's language, with the built style and a way home. */
+export function notFoundHtml(index: string, lang: Lang): string {
+  const styles = index.match(/<link rel="stylesheet"[^>]*>/g)?.join('\n    ') ?? '';
+  const w = (k: 'notFoundTitle' | 'notFoundText' | 'notFoundHome') => escapeHtml(say(TABLE_WORDS[k], lang));
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#14532d" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${w('notFoundTitle')} – kortbord</title>
+    ${styles}
+  </head>
+  <body>
+    <header class="topbar"><a class="brand" href="/"><img src="/favicon.svg" alt="" /> kortbord</a></header>
+    <main>
+      <section class="panel" data-testid="not-found">
+        <h1>${w('notFoundTitle')}</h1>
+        <p>${w('notFoundText')}</p>
+        <p><a class="btn" href="/">${w('notFoundHome')}</a></p>
+      </section>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** Is this address the app's page (a rules page only for a game there is)? */
+function appPage(url: string): boolean {
+  if (!isAppPage(url)) return false;
+  const rules = /^\/regler\/([a-z-]+)/.exec(url);
+  return !rules || (GAME_IDS as readonly string[]).includes(rules[1] as string);
+}
+
+export async function webRoutes(
+  app: FastifyInstance,
+  deps: {
+    webDir: string;
+    previews: PreviewSource;
+    /** The API's own 404 (JSON) for /api and anything that is not a page. */
+    apiNotFound: (reply: FastifyReply) => FastifyReply;
+  },
+): Promise<void> {
+  const { webDir } = deps;
+  const indexText = buildFile(join(webDir, 'index.html'));
+  const index = async () => (await indexText()) ?? '';
+  const manifestText = buildFile(join(webDir, '.vite', 'manifest.json'));
+  const manifest = async (): Promise<ViteManifest> => {
+    const text = await manifestText();
+    try {
+      return text ? (JSON.parse(text) as ViteManifest) : {};
+    } catch {
+      return {};
+    }
+  };
+  await app.register(fastifyStatic, {
+    root: webDir,
+    // Files are looked up at each request, so a new build under a running server is served at once.
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    // The build's own notes (.vite/manifest.json) are the server's to read, not files to hand out.
+    allowedPath: (path) => !/(^|\/)\./.test(path),
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
+      // The same address answers Brotli, gzip or plain by the request's Accept-Encoding: caches
+      // between must keep them apart (@fastify/static sets Content-Encoding, not Vary).
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url;
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (!page || url.startsWith('/api') || url.startsWith('/ws')) return deps.apiNotFound(reply);
+    const lang = visitorLang(req);
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    if (!appPage(url)) return reply.code(404).send(notFoundHtml(await index(), lang));
+    const origin = `${req.protocol}://${req.host}`;
+    const path = url.split('?')[0] as string;
+    const preview = await linkPreview(deps.previews, path, origin, lang);
+    const source = pageSource(path);
+    let html = await index();
+    if (source)
+      html = html.replace('</head>', `  ${preloadLinks(await manifest(), source, html)}\n  </head>`);
+    return reply.send(pageHtml(html, lang, preview));
+  });
+}

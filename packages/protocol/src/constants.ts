@@ -1,0 +1,19 @@
+/**
+ * Plain values of the protocol, apart from its zod schemas (index.ts re-exports them): a page that
+ * needs only these (the front page's level and clock pickers) does not load zod. With the package's
+ * `sideEffects: false`, the web's bundle leaves index.ts and zod out of such a page.
+ */
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
+
+/** The turn clock's lengths a table may choose (ms per decision); null at a table is no clock. */
+export const TURN_CLOCKS = [30_000, 60_000, 120_000] as const;
+/** The clock of a table with people when its creator names none. */
+export const DEFAULT_TURN_CLOCK_MS = 60_000;
+
+/**
+ * The clock a table gets when its creator does not say: DEFAULT_TURN_CLOCK_MS where several seats are
+ * for people, none where at most one is (one person among bots reads the rules at their own pace, and
+ * bots need no clock). The front page's choice starts from the same rule.
+ */
+export const defaultTurnClockMs = (seats: readonly { readonly kind: string }[]): number | null =>
+  seats.filter((s) => s.kind !== 'bot').length >= 2 ? DEFAULT_TURN_CLOCK_MS : null;

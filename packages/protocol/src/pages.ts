@@ -1,0 +1,28 @@
+/**
+ * The web client's pages, as addresses: the server answers these with the app (and a 404 page for
+ * any other address), and the service worker opens these from its kept shell. Each pattern matches
+ * a path and its query (`/t/<table>?invite=…`), as Workbox's navigation allowlist reads them.
+ * Kept apart from the messages (index.ts, with zod) so that the service worker imports only this.
+ */
+export const APP_PAGES: readonly RegExp[] = [
+  /^\/(?:\?.*)?$/,
+  /^\/t\/[A-Za-z0-9_-]{1,64}\/?(?:\?.*)?$/,
+  /^\/review(?:\/[A-Za-z0-9_-]{1,64}\/\d{1,6})?\/?(?:\?.*)?$/,
+  /^\/regler\/[a-z-]+\/?(?:\?.*)?$/,
+  /^\/local\/?(?:\?.*)?$/,
+];
+
+/**
+ * The source of the page an address opens, as the web's build manifest names it (its chunk is
+ * loaded lazily; the server preloads it with the HTML so it does not wait for the first script).
+ */
+export function pageSource(path: string): string | null {
+  if (path === '/' || path === '') return 'src/ui/Front.tsx';
+  if (path.startsWith('/t/') || /^\/local\/?$/.test(path)) return 'src/ui/TablePage.tsx';
+  if (path === '/review' || path.startsWith('/review/')) return 'src/ui/ReviewPage.tsx';
+  if (path.startsWith('/regler/')) return 'src/ui/RulesPage.tsx';
+  return null;
+}
+
+/** Is this address (path and query) one of the app's pages? */
+export const isAppPage = (pathAndQuery: string): boolean => APP_PAGES.some((p) => p.test(pathAndQuery));
