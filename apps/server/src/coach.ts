@@ -17,7 +17,8 @@ import { coachRecordAsync, type CoachMark, type CoachReport } from '@kortbord/bo
 import { isObject, writeRecord, type Json } from '@kortbord/engine';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
-import { isUniqueViolation, now, type Db } from './db';
+import type { Db } from './db';
+import { coachRepo } from './repos/coach';
 import type { TableQueue } from './queue';
 import type { TableStore } from './store';
 import { matchOver, Refused, type Table } from './table';
@@ -92,37 +93,11 @@ export function createCoach(deps: {
   const jobs = new Map<string, Job>();
   const maxJobs = deps.maxJobs ?? MAX_COACH_JOBS;
 
-  const stored = async (t: Table, n: number) => {
-    const row = await db
-      .selectFrom('coach')
-      .selectAll()
-      .where('table_id', '=', t.id)
-      .where('match_no', '=', n)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      seats: row.seats ? row.seats.split(',').map(Number) : [],
-      report: JSON.parse(row.report) as CoachReport,
-    };
-  };
-
-  const keep = async (t: Table, n: number, seats: readonly number[], report: CoachReport) => {
-    try {
-      await db
-        .insertInto('coach')
-        .values({
-          table_id: t.id,
-          match_no: n,
-          seats: seats.join(','),
-          report: JSON.stringify(report),
-          at: now(),
-        })
-        .execute();
-    } catch (e) {
-      // Another node judged the same match first: its marks are the same (same seed, same record).
-      if (!isUniqueViolation(e)) throw e;
-    }
-  };
+  const reports = coachRepo(db);
+  const stored = (t: Table, n: number) => reports.get<CoachReport>(t.id, n);
+  // Another node judged the same match first: its marks are the same (same seed, same record).
+  const keep = (t: Table, n: number, seats: readonly number[], report: CoachReport) =>
+    reports.keep(t.id, n, seats, report);
 
   /** Seat rounds of running matches: `${table}/${match}/${round}/${seat}`. */
   const rounds = new Map<string, CoachReport>();
