@@ -6,7 +6,7 @@
  */
 import { CHAT_LIMITS, type ChatLine, type ClientMessage } from '@kortbord/protocol';
 import type { ChatRow } from './db';
-import { send, type Conn } from './conn';
+import { prepare, send, sendPrepared, type Conn } from './conn';
 import type { Fanout } from './fanout';
 import { cleanText } from './names';
 import type { Rooms } from './rooms';
@@ -53,8 +53,8 @@ export function createChat(deps: { store: TableStore; rooms: Rooms; fanout: Fano
   const sent = new WeakMap<Conn, Map<string, number[]>>();
 
   const push = (table: string, lines: ChatLine[]) => {
-    const bytes = JSON.stringify({ type: 'chat', table, lines });
-    for (const c of rooms.watchers(table)) send(c, bytes);
+    const bytes = prepare({ type: 'chat', table, lines });
+    for (const c of rooms.watchers(table)) sendPrepared(c, bytes);
   };
 
   return {
@@ -79,7 +79,7 @@ export function createChat(deps: { store: TableStore; rooms: Rooms; fanout: Fano
     },
     async history(c, t) {
       const rows = await store.chatSince(t.id, 0, CHAT_LIMITS.kept);
-      if (rows.length) send(c, JSON.stringify({ type: 'chat', table: t.id, lines: rows.map(lineOf) }));
+      if (rows.length) send(c, { type: 'chat', table: t.id, lines: rows.map(lineOf) });
     },
     async relay(table, seq) {
       if (!rooms.watched(table)) return;

@@ -11,7 +11,7 @@ import { botInput, type Level } from '@kortbord/bots';
 import type { ServerMessage } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import { decisionSeed, type BotDriver } from './bots';
-import { send } from './conn';
+import { prepare, sendPrepared } from './conn';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
@@ -120,8 +120,8 @@ export function createTurnClock(deps: {
         roundOver.set(t.id, version);
         const msg = message(t);
         if (msg) {
-          const bytes = JSON.stringify(msg);
-          for (const c of rooms.watchers(t.id)) send(c, bytes);
+          const bytes = prepare(msg);
+          for (const c of rooms.watchers(t.id)) sendPrepared(c, bytes);
         }
       }
     } else roundOver.delete(t.id);
@@ -139,8 +139,8 @@ export function createTurnClock(deps: {
         if (!d || d.version !== version || t.version !== version) return;
         const msg = message(t);
         if (msg) {
-          const bytes = JSON.stringify(msg);
-          for (const c of rooms.watchers(t.id)) send(c, bytes);
+          const bytes = prepare(msg);
+          for (const c of rooms.watchers(t.id)) sendPrepared(c, bytes);
         }
         const fire = setTimeout(() => void expire(t, version), Math.max(0, d.at - Date.now()));
         timers.set(t.id, { version, timer: fire });

@@ -89,18 +89,38 @@ function hold(s: Socket): void {
   if (held.push(s) === 1) setImmediate(flushHeld);
 }
 
+declare const PREPARED: unique symbol;
 /**
- * Sends a message; bytes built once (a view shared by every watcher) go out as they are, as text.
- * ws writes each frame whole and at once (no compression here, no Blobs), so a frame written to its
- * socket directly never lands inside one of its own.
+ * A message's bytes, made once for many receivers (a fan-out): only `prepare` (and views.ts, whose
+ * hand-written bytes view-bytes.test.ts holds equal to JSON of the typed message) makes them.
  */
-export function send(c: Conn, m: ServerMessage | string | Buffer): void {
+export type Prepared = Buffer & { readonly [PREPARED]: true };
+
+/** The bytes of `m` as JSON, written where its frame goes out from (so a send copies nothing). */
+export function prepare(m: ServerMessage): Prepared {
+  const text = JSON.stringify(m);
+  const { body } = framedBuffer(Buffer.byteLength(text));
+  body.write(text);
+  return body as Prepared;
+}
+
+/** Sends a message to one connection. */
+export function send(c: Conn, m: ServerMessage): void {
   if (c.ws.readyState !== c.ws.OPEN) return;
   if (c.socket) hold(c.socket);
-  if (Buffer.isBuffer(m)) {
-    if (c.socket?.writable) c.socket.write(frameOf(m));
-    else c.ws.send(m, { binary: false });
-  } else c.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  c.ws.send(JSON.stringify(m));
+}
+
+/**
+ * Sends prepared bytes (a view shared by every watcher) as they are, as text. ws writes each frame
+ * whole and at once (no compression here, no Blobs), so a frame written to its socket directly never
+ * lands inside one of its own.
+ */
+export function sendPrepared(c: Conn, p: Prepared): void {
+  if (c.ws.readyState !== c.ws.OPEN) return;
+  if (c.socket) hold(c.socket);
+  if (c.socket?.writable) c.socket.write(frameOf(p));
+  else c.ws.send(p, { binary: false });
 }
 
 export const errorMsg = (

@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { Chat } from './chat';
-import { send } from './conn';
+import { prepare, sendPrepared } from './conn';
 import type { Fanout, TableNews } from './fanout';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -32,9 +32,9 @@ export function followNews(deps: {
         await store.refresh(t, news.seats || news.version > t.version);
       // The host cancelled the waiting table on another node: its watchers here are told too.
       if (!t.seats.length && !t.match) {
-        const bytes = JSON.stringify({ type: 'cancelled', table: t.id });
+        const bytes = prepare({ type: 'cancelled', table: t.id });
         for (const c of [...rooms.watchers(t.id)]) {
-          send(c, bytes);
+          sendPrepared(c, bytes);
           rooms.unwatch(c, t.id);
         }
         store.forget(t.id);

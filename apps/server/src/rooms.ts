@@ -6,7 +6,7 @@
  * watches that seat or the public view: as the change since its last view where it has that one.
  */
 import type { TableInfo } from '@kortbord/protocol';
-import { send, type Conn } from './conn';
+import { prepare, sendPrepared, type Conn } from './conn';
 import type { Fanout } from './fanout';
 import type { Presence } from './presence';
 import { createSpectators, SLICE } from './spectators';
@@ -83,8 +83,8 @@ export function createRooms(fanout: Fanout, presence: Presence): Rooms {
       const subs = watchers.get(t.id);
       if (subs?.size) {
         if (how.seats || (last && last.status !== now.status)) {
-          const msg = Buffer.from(JSON.stringify({ type: 'table', table: await info(t) }));
-          for (const c of subs) send(c, msg);
+          const msg = prepare({ type: 'table', table: await info(t) });
+          for (const c of subs) sendPrepared(c, msg);
         }
         if (!last || now.version > last.version) pushViews(t, subs);
       }

@@ -122,7 +122,7 @@ export function socketHandler(deps: {
           rooms.watch(c, t, s);
           if (old !== undefined && old !== null && old !== s) await standIns.leaves(t, old);
           if (s !== null && old !== s) await standIns.arrives(t, s);
-          send(c, JSON.stringify({ type: 'table', table: await rooms.info(t) }));
+          send(c, { type: 'table', table: await rooms.info(t) });
           sendSnapshot(c, t, s);
           const cl = clock.message(t);
           if (cl) send(c, cl);

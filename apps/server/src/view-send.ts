@@ -3,7 +3,7 @@
  * the change's `from` (it has every line before), else the snapshot. A socket that already has the
  * version is sent nothing. Asked for (subscribe, sync, a stale version), it is always the snapshot.
  */
-import { send, type Conn } from './conn';
+import { sendPrepared, type Conn } from './conn';
 import type { Table } from './table';
 import { viewBytes, viewChange } from './views';
 
@@ -15,7 +15,7 @@ const noteSent = (c: Conn, table: string, version: number): void => {
 export function sendSnapshot(c: Conn, t: Table, seat: number | null): boolean {
   const bytes = viewBytes(t, seat);
   if (!bytes) return false;
-  send(c, bytes);
+  sendPrepared(c, bytes);
   noteSent(c, t.id, t.version);
   return true;
 }
@@ -26,7 +26,7 @@ export function sendNewView(c: Conn, t: Table, seat: number | null): void {
   if (had === t.version) return;
   const change = had === undefined ? null : viewChange(t, seat);
   if (change && change.from === had) {
-    send(c, change.bytes);
+    sendPrepared(c, change.bytes);
     noteSent(c, t.id, t.version);
   } else sendSnapshot(c, t, seat);
 }

@@ -9,7 +9,7 @@
  * the change (view-send.ts decides per socket).
  */
 import { isRoundOver, matchView, type Json, type Match } from '@kortbord/engine';
-import { framedBuffer } from './conn';
+import { framedBuffer, type Prepared } from './conn';
 import { lineBytesFor, roundTail, type StoredLine } from './log/index';
 import { matchOver, type Table } from './table';
 
@@ -26,8 +26,8 @@ interface Step {
   /** Where this version's new lines begin in `parts`, and the version before them (null: no change form). */
   readonly fresh: number;
   readonly from: number | null;
-  snapshot?: Buffer;
-  delta?: Buffer;
+  snapshot?: Prepared;
+  delta?: Prepared;
 }
 
 interface Built {
@@ -120,7 +120,7 @@ function stepOf(t: Table, m: Match, seat: number | null): Step {
  * `head` + `[` + parts[from..to) + `]}` as bytes, written where its frame will go out from (conn.ts),
  * so that sending it copies nothing. Each line's bytes begin with a comma; the log's first has none.
  */
-function write(head: string, parts: readonly Buffer[], from: number, to: number): Buffer {
+function write(head: string, parts: readonly Buffer[], from: number, to: number): Prepared {
   let size = 0;
   for (let i = from; i < to; i++) size += (parts[i] as Buffer).length;
   if (to > from) size -= 1;
@@ -130,7 +130,8 @@ function write(head: string, parts: readonly Buffer[], from: number, to: number)
   for (let i = from; i < to; i++) at += (parts[i] as Buffer).copy(out, at, i === from ? 1 : 0);
   out[at++] = 0x5d; // ]
   out[at] = 0x7d; // }
-  return out;
+  // The typed view message's JSON, byte for byte (view-bytes.test.ts).
+  return out as Prepared;
 }
 
 const headOf = (t: Table, from: number | null, mid: string): string =>
@@ -142,7 +143,7 @@ const headOf = (t: Table, from: number | null, mid: string): string =>
  * bytes; null before a match. Written by hand in the order JSON.stringify of the message object
  * gives, so that the log's lines, serialised and encoded once each, are copied in.
  */
-export function viewBytes(t: Table, seat: number | null): Buffer | null {
+export function viewBytes(t: Table, seat: number | null): Prepared | null {
   const m = t.match;
   if (!m) return null;
   const s = stepOf(t, m, seat);
@@ -154,7 +155,7 @@ export function viewBytes(t: Table, seat: number | null): Buffer | null {
  * the lines after it. Null when there is none (the first version built, a new round or match, the
  * tail's cap reached): then only the snapshot will do.
  */
-export function viewChange(t: Table, seat: number | null): { from: number; bytes: Buffer } | null {
+export function viewChange(t: Table, seat: number | null): { from: number; bytes: Prepared } | null {
   const m = t.match;
   if (!m) return null;
   const s = stepOf(t, m, seat);

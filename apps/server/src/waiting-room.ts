@@ -5,7 +5,7 @@
  * has started.
  */
 import type { ClientMessage } from '@kortbord/protocol';
-import { send } from './conn';
+import { prepare, sendPrepared } from './conn';
 import type { Fanout } from './fanout';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
@@ -43,9 +43,9 @@ export function createWaitingRoom(deps: { store: TableStore; rooms: Rooms; fanou
       return 'changed';
     }
     // Cancelled: every watcher here is told, then the table and all about it are deleted.
-    const bytes = JSON.stringify({ type: 'cancelled', table: t.id });
+    const bytes = prepare({ type: 'cancelled', table: t.id });
     for (const c of [...rooms.watchers(t.id)]) {
-      send(c, bytes);
+      sendPrepared(c, bytes);
       rooms.unwatch(c, t.id);
     }
     await store.remove(t.id);

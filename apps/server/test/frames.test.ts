@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { framedBuffer, send, type Conn } from '../src/conn';
+import type { ServerMessage } from '@kortbord/protocol';
+import { framedBuffer, prepare, send, sendPrepared, type Conn, type Prepared } from '../src/conn';
 
 const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 afterAll(
@@ -40,9 +41,10 @@ describe('a frame built once and written to the socket itself', () => {
     const c = await server;
     const texts = sizes.map((n) => (n >= 4 ? `é${'x'.repeat(n - 2)}` : 'x'.repeat(n)));
     for (const text of texts) {
-      const bytes = Buffer.from(text);
-      send(c, bytes); // the shared frame, straight to the socket
-      send(c, bytes); // the same frame again, from its cache
+      // Bytes of every length (not messages): the frame's head at each of its three sizes.
+      const bytes = Buffer.from(text) as Prepared;
+      sendPrepared(c, bytes); // the shared frame, straight to the socket
+      sendPrepared(c, bytes); // the same frame again, from its cache
     }
     await all;
     expect(got.map((s) => Buffer.byteLength(s))).toEqual(sizes.flatMap((n) => [n, n]));
@@ -52,13 +54,29 @@ describe('a frame built once and written to the socket itself', () => {
       const { body } = framedBuffer(n);
       body.fill(0x61);
       const arrived = new Promise<string>((r) => client.once('message', (d) => r(String(d))));
-      send(c, body);
+      sendPrepared(c, body as Prepared);
       expect(await arrived).toBe('a'.repeat(n));
     }
     // ws's own frames still follow in order.
     const next = new Promise<string>((r) => client.once('message', (d) => r(String(d))));
     send(c, { type: 'pong', id: 7 });
     expect(JSON.parse(await next)).toEqual({ type: 'pong', id: 7 });
+    // A typed message prepared once for many: its bytes are its JSON, and it arrives as that message.
+    const msgs: ServerMessage[] = [
+      { type: 'cancelled', table: 'Tø1' },
+      {
+        type: 'chat',
+        table: 'T',
+        lines: [{ seq: 1, seat: 0, name: 'Åse', kind: 'text', body: 'hei på deg 🂡', at: 'now' }],
+      },
+    ];
+    for (const m of msgs) {
+      const p = prepare(m);
+      expect(p.toString()).toBe(JSON.stringify(m));
+      const arrived = new Promise<string>((r) => client.once('message', (d) => r(String(d))));
+      sendPrepared(c, p);
+      expect(JSON.parse(await arrived)).toEqual(m);
+    }
     client.close();
   });
 });
