@@ -360,6 +360,13 @@ export function TableView({
       ? view.seats.map((_, i) => i)
       : view.seats.map((_, i) => (me + 1 + i) % view.seats.length).filter((s) => s !== me);
   const spots = seatSpots(order);
+  /** The other seats placed at one side of the felt. */
+  const seatsAt = (spot: Spot) =>
+    spots
+      .filter((p) => p.spot === spot)
+      .map((p) => (
+        <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot={spot} />
+      ));
   const roundOver = view.phase === 'round-over' || view.over;
   const showChart = keepsScore(view);
   const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
@@ -424,44 +431,9 @@ export function TableView({
           {oneColumn ? logDrawer : null}
           <div className="felt" data-others={order.length}>
             <div className="others" data-testid="others">
-              {spots
-                .filter((p) => p.spot === 'left')
-                .map((p) => (
-                  <SeatBox
-                    key={p.seat}
-                    view={view}
-                    seat={p.seat}
-                    ctx={ctx}
-                    meta={seats?.[p.seat]}
-                    spot="left"
-                  />
-                ))}
-              <div className="opponents across">
-                {spots
-                  .filter((p) => p.spot === 'across')
-                  .map((p) => (
-                    <SeatBox
-                      key={p.seat}
-                      view={view}
-                      seat={p.seat}
-                      ctx={ctx}
-                      meta={seats?.[p.seat]}
-                      spot="across"
-                    />
-                  ))}
-              </div>
-              {spots
-                .filter((p) => p.spot === 'right')
-                .map((p) => (
-                  <SeatBox
-                    key={p.seat}
-                    view={view}
-                    seat={p.seat}
-                    ctx={ctx}
-                    meta={seats?.[p.seat]}
-                    spot="right"
-                  />
-                ))}
+              {seatsAt('left')}
+              <div className="opponents across">{seatsAt('across')}</div>
+              {seatsAt('right')}
             </div>
             <div className="center" role="group" aria-label={t('pile')} data-testid="center">
               <GameCenter view={view} ctx={ctx} />
