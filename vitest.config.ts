@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIAS } from './apps/web/preact-alias.js';
 
 export default defineConfig({
+  // The web's components render on Preact here as in the build (apps/web/preact-alias.ts).
+  resolve: { alias: PREACT_ALIAS },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

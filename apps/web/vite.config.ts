@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { PREACT_ALIAS } from './preact-alias.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const server = process.env['KORTBORD_SERVER'] ?? 'http://localhost:8080';
@@ -12,8 +12,10 @@ const server = process.env['KORTBORD_SERVER'] ?? 'http://localhost:8080';
 export default defineConfig({
   root: here,
   base: '/',
+  // JSX compiled for Preact (automatic runtime); `react` imports resolve to preact/compat.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: { alias: PREACT_ALIAS },
   plugins: [
-    react(),
     VitePWA({
       // Our own worker (src/sw/sw.ts, Workbox inside), so the push handler can live in it later.
       strategies: 'injectManifest',

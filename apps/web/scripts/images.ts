@@ -7,11 +7,24 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'preact';
+import { renderToStaticMarkup } from 'preact-render-to-string';
+import { createServer } from 'vite';
 import { GAME_IDS, GAME_WORDS, type GameId } from '@kortbord/engine';
 import { launchChromium, WEB_ROOT } from '../test/e2e/harness';
-import { CardSvg, SvgDefs } from '../src/cards/Card';
+import type * as CardModule from '../src/cards/Card';
+
+// The cards as the build draws them: Card.tsx through Vite's config (JSX for Preact, `react` as
+// preact/compat), which plain tsx would compile for React.
+const vite = await createServer({
+  configFile: join(WEB_ROOT, 'vite.config.ts'),
+  root: WEB_ROOT,
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+});
+const { CardSvg, SvgDefs } = (await vite.ssrLoadModule('/src/cards/Card.tsx')) as typeof CardModule;
+await vite.close();
 
 /** A few cards that say which game it is: its eights, its twos, its glasses. */
 const HANDS: Record<GameId, readonly string[]> = {
@@ -42,7 +55,7 @@ function linkCard(game: GameId): string {
     .og-hand { display: flex; justify-content: center; gap: 0; margin-bottom: -40px; }
     .og-card { width: 190px; margin: 0 -14px; transform-origin: 50% 120%; }
     .og-card svg { width: 100%; height: auto; filter: drop-shadow(0 6px 10px rgba(0,0,0,.35)); }
-  </style></head><body>${renderToStaticMarkup(createElement(SvgDefs))}
+  </style></head><body>${renderToStaticMarkup(createElement(SvgDefs, {}))}
     <div class="og"><div><h1>${GAME_WORDS[game].name.nb}</h1><p>kortbord</p></div>
     <div class="og-hand">${cards}</div></div></body></html>`;
 }

@@ -46,9 +46,10 @@ function table(m: Match, me: number, hintsUsed?: readonly number[]): { html: str
 /** The place chip in each seat's box, by seat. */
 function chips(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const box of html.split('<section class="seat-box').slice(1)) {
+  // Attributes in any order: the markup is Preact's (as in the build), not React's.
+  for (const box of html.split('<section ').filter((b) => /^[^>]*class="seat-box/.test(b))) {
     const seat = /data-seat="(\d+)"/.exec(box)?.[1];
-    const chip = /data-testid="place">([^<]*)</.exec(box)?.[1];
+    const chip = /data-testid="place"[^>]*>([^<]*)</.exec(box)?.[1];
     if (seat !== undefined && chip !== undefined) out[seat] = chip;
   }
   return out;

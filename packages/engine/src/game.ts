@@ -72,12 +72,11 @@ export interface ChanceRules<S, C> {
 }
 
 /**
- * The contract every game implements, in its own folder under games/<id>/.
- * S: the round's state (plain data, never mutated: `apply` returns a new one).
- * A: actions, plain JSON as in the record. O: options. D: a deal layout. C: chance outcomes.
- * V: a seat's (or a spectator's) view, plain JSON and everything `determinize` needs.
+ * What setting up a table needs of a game: its names, table sizes, house rules and presets, in each
+ * game's options.ts without its rules, so that the front page's pickers load these alone (a few KB
+ * instead of every game's rules). The game itself (below) is built from the same object.
  */
-export interface Game<S, A extends Action, O, D, C = never, V extends GameView = GameView> {
+export interface GameSetup<O> {
   readonly id: GameId;
   readonly name: Text;
   readonly minPlayers: number;
@@ -88,7 +87,22 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
   presetFor?(preset: string, players: number): Partial<O>;
   /** Checks between options, or between options and the table size: the reason when wrong. */
   checkOptions?(options: O, players: number): Reason | null;
+}
 
+/**
+ * The contract every game implements, in its own folder under games/<id>/.
+ * S: the round's state (plain data, never mutated: `apply` returns a new one).
+ * A: actions, plain JSON as in the record. O: options. D: a deal layout. C: chance outcomes.
+ * V: a seat's (or a spectator's) view, plain JSON and everything `determinize` needs.
+ */
+export interface Game<
+  S,
+  A extends Action,
+  O,
+  D,
+  C = never,
+  V extends GameView = GameView,
+> extends GameSetup<O> {
   /** Reads a record's deal: `bad-deal` when it is not a full, duplicate-free deck. */
   parseDeal(raw: unknown, setup: RoundSetup<O>): Result<D>;
   randomDeal(setup: RoundSetup<O>, rng: Rng): D;
@@ -152,3 +166,5 @@ export interface Game<S, A extends Action, O, D, C = never, V extends GameView =
 // The registry holds games of different type parameters side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameSetup = GameSetup<any>;

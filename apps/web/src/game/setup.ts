@@ -1,4 +1,4 @@
-import { GAMES, sayReason, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
+import { GAME_SETUPS, sayReason, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
 import type { Lang } from '../i18n/strings';
 
 /** Players per game, from RULES.md: the front page's fallback while a game's module is not loaded. */
@@ -13,9 +13,9 @@ const PLAYERS: Record<GameId, [number, number]> = {
 export type OptionValues = Record<string, Json>;
 
 export const optionSpecs = (game: GameId): Record<string, OptionSpec> =>
-  (GAMES[game]?.options as Record<string, OptionSpec> | undefined) ?? {};
+  (GAME_SETUPS[game]?.options as Record<string, OptionSpec> | undefined) ?? {};
 
-export const presetNames = (game: GameId): string[] => Object.keys(GAMES[game]?.presets ?? {});
+export const presetNames = (game: GameId): string[] => Object.keys(GAME_SETUPS[game]?.presets ?? {});
 
 export function defaultOptions(game: GameId): OptionValues {
   const out: OptionValues = {};
@@ -25,7 +25,7 @@ export function defaultOptions(game: GameId): OptionValues {
 
 /** The options a preset sets on top of the defaults (per table size where the game says so). */
 export function presetValues(game: GameId, preset: string | null, players: number): OptionValues {
-  const g = GAMES[game];
+  const g = GAME_SETUPS[game];
   if (!preset || !g?.presets || !(preset in g.presets)) return {};
   const p = typeof g.presetFor === 'function' ? g.presetFor(preset, players) : g.presets[preset];
   return { ...(p as OptionValues) };
@@ -58,7 +58,7 @@ export function optionsToSend(
 }
 
 export function playerRange(game: GameId, options: OptionValues): [number, number] {
-  const g = GAMES[game];
+  const g = GAME_SETUPS[game];
   const [lo, hi] = PLAYERS[game];
   let max = hi;
   try {
@@ -74,7 +74,7 @@ export const text = (t: Text | undefined, lang: Lang): string => (t ? t[lang] : 
 
 /** Problems with the chosen options and table size, in the player's words; null when fine. */
 export function checkSetup(game: GameId, options: OptionValues, players: number, lang: Lang): string | null {
-  const g = GAMES[game];
+  const g = GAME_SETUPS[game];
   if (typeof g?.checkOptions !== 'function') return null;
   try {
     const why = g.checkOptions(options, players);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { GAME_IDS, isObject, matchView, reason, sayRefusal, type GameId, type Json } from '@kortbord/engine';
 import { historyOf } from '../game/history';
 import {
@@ -95,7 +95,9 @@ export function ReviewPage({
       keepStep(next);
       return next;
     });
-  useEffect(() => {
+  // Before the first paint of a record (a layout effect): the table is drawn once, at the position
+  // shown, not first at the start and then moved (the review's layout shift, 0.26, issue 36).
+  useLayoutEffect(() => {
     if (!steps.length) return;
     const wanted =
       where.step !== undefined ? where.step : where.round !== undefined ? roundEnd(steps, where.round) : null;

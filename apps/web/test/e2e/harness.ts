@@ -24,7 +24,7 @@ export async function buildWeb(
 ): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'kortbord-web-'));
   const { build } = await import('vite');
-  // The test runner sets NODE_ENV=test, which would bundle React's development build.
+  // The test runner sets NODE_ENV=test, which would make a development build.
   const env = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   await build({

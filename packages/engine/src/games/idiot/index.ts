@@ -5,10 +5,9 @@ import { dealToJson, parseDeal, randomDeal, setup, type IdiotDeal } from './deal
 import { determinize } from './determinize';
 import { explain } from './explain';
 import { legalActions, toAct } from './moves';
-import { OPTIONS, PRESETS, type IdiotOptions } from './options';
+import { IDIOT_SETUP, type IdiotOptions } from './options';
 import type { IdiotState } from './state';
 import { cards, fullView, view, type IdiotView } from './view';
-import { IDIOT_WORDS } from './words';
 import { events } from './events';
 
 /** Idiot is one round; nobody keeps score, so every total stays zero. */
@@ -18,12 +17,7 @@ function roundResult(s: IdiotState): RoundResult | null {
 }
 
 export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never, IdiotView> = {
-  id: 'idiot',
-  name: IDIOT_WORDS.name,
-  minPlayers: 2,
-  maxPlayers: () => 5,
-  options: OPTIONS,
-  presets: PRESETS,
+  ...IDIOT_SETUP,
   parseDeal,
   randomDeal,
   dealToJson,

@@ -1,3 +1,4 @@
+import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
 import { IDIOT_WORDS } from './words';
 
@@ -53,3 +54,13 @@ const PRESET_VALUES = {
 } as const satisfies Record<string, Partial<IdiotOptions>>;
 export type IdiotPreset = keyof typeof PRESET_VALUES;
 export const PRESETS: Readonly<Record<string, Partial<IdiotOptions>>> = PRESET_VALUES;
+
+/** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
+export const IDIOT_SETUP: GameSetup<IdiotOptions> = {
+  id: 'idiot',
+  name: IDIOT_WORDS.name,
+  minPlayers: 2,
+  maxPlayers: () => 5,
+  options: OPTIONS,
+  presets: PRESETS,
+};

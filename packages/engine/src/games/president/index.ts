@@ -3,11 +3,10 @@ import { apply } from './apply';
 import { dealToJson, parseDeal, randomDeal, setup } from './deal';
 import { determinize } from './determinize';
 import { actionKey, explain, legalActions, parseAction, toAct } from './moves';
-import { checkOptions, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESETS, type PresidentOptions } from './options';
+import { PRESIDENT_SETUP, type PresidentOptions } from './options';
 import { rolesFrom, roundResult } from './roles';
 import type { PresidentAction, PresidentDeal, PresidentState } from './state';
 import { cards, fullView, view, type PresidentView } from './view';
-import { PRESIDENT_WORDS } from './words';
 import { dealt, events } from './events';
 
 export type { PresidentOptions } from './options';
@@ -23,13 +22,7 @@ export const president: Game<
   never,
   PresidentView
 > = {
-  id: 'president',
-  name: PRESIDENT_WORDS.name,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: () => MAX_PLAYERS,
-  options: OPTIONS,
-  presets: PRESETS,
-  checkOptions,
+  ...PRESIDENT_SETUP,
   parseDeal,
   randomDeal,
   dealToJson,

@@ -1,3 +1,4 @@
+import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
 import { reason, type Reason } from '../../words/game-words';
 import { PRESIDENT_WORDS, type PresidentReason } from './words';
@@ -77,3 +78,14 @@ export function checkOptions(o: PresidentOptions, players: number): Reason<Presi
   if (!o.clubThree && o.clubThreeExchanged) return reason('club-three-exchanged-needs-special');
   return null;
 }
+
+/** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
+export const PRESIDENT_SETUP: GameSetup<PresidentOptions> = {
+  id: 'president',
+  name: PRESIDENT_WORDS.name,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: () => MAX_PLAYERS,
+  options: OPTIONS,
+  presets: PRESETS,
+  checkOptions,
+};

@@ -1,4 +1,5 @@
 import type { Json } from '../../json';
+import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
 import { reason, type Reason } from '../../words/game-words';
 import { TUFFA_WORDS, type TuffaReason } from './words';
@@ -43,3 +44,14 @@ export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaReas
     return reason('deck-too-small', { total, players, need: HAND_SIZE * players });
   return null;
 }
+
+/** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
+export const TUFFA_SETUP: GameSetup<TuffaOptions> = {
+  id: 'tuffa-viktor',
+  name: TUFFA_WORDS.name,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: () => MAX_PLAYERS,
+  options,
+  presets,
+  checkOptions,
+};

@@ -5,20 +5,14 @@ import { actionKey, explain, legalActions, parseAction } from './moves';
 import { apply, matchOver, roundResult } from './apply';
 import { dealToJson, parseDeal, randomDeal, setup, type ViggoDeal } from './deal';
 import { determinize } from './determinize';
-import { OPTIONS, PRESETS, type ViggoOptions } from './options';
+import { VIGGO_SETUP, type ViggoOptions } from './options';
 import type { ViggoAction, ViggoState } from './state';
 import { fullView, view, type ViggoView } from './view';
-import { VIGGO_WORDS } from './words';
 import { events } from './events';
 
 /** Viggo: shed your cards in singles, sets and five-card sequences; 3 is high and 3C beats all. */
 export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never, ViggoView> = {
-  id: 'viggo',
-  name: VIGGO_WORDS.name,
-  minPlayers: 2,
-  maxPlayers: () => 4,
-  options: OPTIONS,
-  presets: PRESETS,
+  ...VIGGO_SETUP,
   parseDeal,
   randomDeal,
   dealToJson,

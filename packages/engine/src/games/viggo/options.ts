@@ -1,3 +1,4 @@
+import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
 import { VIGGO_WORDS } from './words';
 
@@ -27,3 +28,13 @@ const PRESET_VALUES = {
 } as const satisfies Record<string, Partial<ViggoOptions>>;
 export type ViggoPreset = keyof typeof PRESET_VALUES;
 export const PRESETS: Readonly<Record<string, Partial<ViggoOptions>>> = PRESET_VALUES;
+
+/** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
+export const VIGGO_SETUP: GameSetup<ViggoOptions> = {
+  id: 'viggo',
+  name: VIGGO_WORDS.name,
+  minPlayers: 2,
+  maxPlayers: () => 4,
+  options: OPTIONS,
+  presets: PRESETS,
+};

@@ -6,25 +6,17 @@ import { dealToJson, parseDeal, randomDeal, setup, type VriDeal } from './deal';
 import { determinize } from './determinize';
 import { explain } from './explain';
 import { actionKey, legalActions, type VriAction } from './moves';
-import { checkOptions, maxPlayers, presetFor, VRI_OPTIONS, VRI_PRESETS, type VriOptions } from './options';
+import { VRI_SETUP, type VriOptions } from './options';
 import { parseAction } from './parse';
 import { matchOver, roundResult } from './result';
 import type { VriState } from './state';
 import { fullView, toAct, view, type VriView } from './view';
-import { VRI_WORDS } from './words';
 import { events } from './events';
 
 export type { VriAction, VriOptions, VriState, VriView, VriDeal, Restock };
 
 export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, VriView> = {
-  id: 'vri-atter',
-  name: VRI_WORDS.name,
-  minPlayers: 2,
-  maxPlayers,
-  options: VRI_OPTIONS,
-  presets: VRI_PRESETS,
-  presetFor,
-  checkOptions,
+  ...VRI_SETUP,
   parseDeal,
   randomDeal,
   dealToJson,

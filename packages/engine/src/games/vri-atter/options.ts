@@ -1,3 +1,4 @@
+import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
 import { reason, type Reason } from '../../words/game-words';
 import { VRI_WORDS, type VriReason } from './words';
@@ -165,3 +166,15 @@ export function checkOptions(o: VriOptions, players: number): Reason<VriReason> 
   if (players * o.handSize + 1 > 52 * o.decks) return reason('deck-too-small', { players, n: o.handSize });
   return null;
 }
+
+/** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
+export const VRI_SETUP: GameSetup<VriOptions> = {
+  id: 'vri-atter',
+  name: VRI_WORDS.name,
+  minPlayers: 2,
+  maxPlayers,
+  options: VRI_OPTIONS,
+  presets: VRI_PRESETS,
+  presetFor,
+  checkOptions,
+};

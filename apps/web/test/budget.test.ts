@@ -1,0 +1,58 @@
+/**
+ * The front page's size budget (issue 36): a phone on a slow connection gets its first page from
+ * the scripts the HTML names and preloads, so these stay under 80 KB as Brotli sends them. A size,
+ * measured on the real build, not a time: when it fails, the list says which chunk grew.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSource } from '@kortbord/protocol/pages';
+import { buildWeb } from './e2e/harness';
+
+const BUDGET_BYTES = 80_000;
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A chunk and everything it imports statically, as the build's manifest lists them. */
+function scriptsOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+describe('the front page’s scripts', () => {
+  let built: Awaited<ReturnType<typeof buildWeb>>;
+  beforeAll(async () => {
+    built = await buildWeb();
+  });
+  afterAll(() => built?.remove());
+
+  it('are under 80 KB Brotli: the entry, the front page’s chunk and what they import', () => {
+    const manifest = JSON.parse(readFileSync(join(built.dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    // The page's chunk as the server preloads it with the HTML (apps/server/src/web.ts).
+    const front = pageSource('/');
+    expect(front).not.toBeNull();
+    expect(manifest[front as string]).toBeDefined();
+    const files = scriptsOf(manifest, ['index.html', front as string]);
+    // The entry is the script the HTML names.
+    expect(readFileSync(join(built.dir, 'index.html'), 'utf8')).toContain(
+      `/${manifest['index.html']?.file}"`,
+    );
+    const sizes = files.map((f) => {
+      const br = join(built.dir, `${f}.br`);
+      // Every script big enough to gain has its Brotli copy beside it (what the server sends).
+      return { f, bytes: existsSync(br) ? statSync(br).size : statSync(join(built.dir, f)).size };
+    });
+    const total = sizes.reduce((n, s) => n + s.bytes, 0);
+    const list = sizes.map((s) => `${s.f} ${s.bytes}`).join('\n');
+    expect(total, `${total} bytes in:\n${list}`).toBeLessThan(BUDGET_BYTES);
+    // Not a hollow pass: the pages' words and the renderer are in there.
+    expect(total).toBeGreaterThan(20_000);
+  });
+});
