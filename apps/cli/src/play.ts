@@ -181,7 +181,7 @@ function hintLines(
     `${c.paint.bold(tt(L, 'hintSuggest', { move: actionText(s.action, c, m) }))}${
       at >= 0 ? ` ${tt(L, 'hintMenuNumber', { n: at + 1 })}` : ''
     }`,
-    `  ${sayHintWhy(s, L)}`,
+    `  ${sayHintWhy(s, L, (a) => actionText(a, c, m))}`,
   ];
 }
 const DECLINE = new Set(['la', 'låt', 'lat', 'let', 'nei', 'nej', 'no']);
