@@ -58,6 +58,8 @@ export const HINT_WORDS = {
     en: 'Type “hint” for a suggestion.',
   },
   hintMenuNumber: { nb: '(valg {n})', sv: '(val {n})', en: '(choice {n})' },
+  /** A choice inside a menu group: the group's number, then the number inside it ("valg 3, deretter 2"). */
+  hintMenuThen: { nb: 'deretter {n}', sv: 'sedan {n}', en: 'then {n}' },
   hintsUsed: { nb: 'tips brukt', sv: 'tips använda', en: 'hints used' },
   // Said beside a seat in every round's standing, so it names what it counts (the match's hints),
   // and puts the number last so that one and many read alike ("1 tips använda", "1 hints used").
