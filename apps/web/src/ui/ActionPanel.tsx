@@ -6,6 +6,7 @@ import { actionId, buttonActions, groupByType, matchSelection, type Act } from '
 import { actionLabel, type Names } from '../game/describe';
 import { useLang } from '../i18n/lang';
 import { CardImg } from './bits';
+import { Fold } from './Fold';
 
 export interface ActionPanelProps {
   readonly legal: readonly Act[];
@@ -166,9 +167,7 @@ export function ActionPanel({
     >
       {banner}
       {stuck && selected.length === 0 ? (
-        <p className="muted" data-testid="stuck" style={{ margin: 0 }}>
-          {stuck}
-        </p>
+        <Fold key={stuck} lines={[stuck]} className="muted" testId="stuck" />
       ) : null}
       {selected.length > 0 && (
         <div className="action-buttons" data-testid="selection-actions">

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { titlesOf, titleText } from '@kortbord/engine';
 import type { RoundEntry } from '../game/history';
 import { roundPlaces } from '../game/result';
@@ -120,11 +121,24 @@ export interface ScoreboardProps extends ChartProps {
 /** Totals after each round as a table (and a chart where the game keeps a score). */
 export function Scoreboard({ history, names, target, unit, table, showChart, roles }: ScoreboardProps) {
   const { t, lang } = useLang();
+  // A new round's column comes into sight: the box scrolls to its right end (the latest rounds), and
+  // stays there when its width changes (a turned tablet, a resized window).
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const toEnd = () => (el.scrollLeft = el.scrollWidth);
+    toEnd();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(toEnd);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [history.length]);
   if (!history.length) return null;
   return (
     <section className="panel scoreboard" aria-label={t('scoreboard')} data-testid="scoreboard">
       <h3>{t('scoreboard')}</h3>
-      <div style={{ overflowX: 'auto' }}>
+      <div className="score-scroll" ref={scroller} data-testid="score-scroll">
         <table>
           <thead>
             <tr>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { seatSpots, type Spot } from './layout';
 import { LogDrawer } from './LogDrawer';
+import { ONE_COLUMN, useMedia, useScreenTop } from './screen';
 import { useCardFlights } from './flights';
 import { actionId, canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
 import { logText, seatName, type LogEntry, type Names } from '../game/describe';
@@ -15,6 +16,7 @@ import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
 import { GAME_IDS, isObject, ordinal, sayReason, type GameId, type Json } from '@kortbord/engine';
 import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
+import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
 import { GameCenter, IdiotZones, pendingText, TuffaZones } from './games/parts';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
@@ -229,13 +231,17 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: read
       return mine ? <div className="banner">{t('phase_draft')}</div> : null;
     case 'answer': {
       const what = pendingText(view, ctx);
+      const ask = mine
+        ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
+        : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') });
+      const lines = what ? [what, ask] : [ask];
       return (
-        <div className={`banner ${mine ? 'alarm' : 'info'}`} role="alert">
-          {what ? <div>{what}</div> : null}
-          {mine
-            ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
-            : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') })}
-        </div>
+        <Fold
+          key={lines.join(' ')}
+          lines={lines}
+          className={`banner ${mine ? 'alarm' : 'info'}`}
+          role="alert"
+        />
       );
     }
     default:
@@ -368,6 +374,13 @@ export function TableView({
       ? view.seats.map((_, i) => i)
       : view.seats.map((_, i) => (me + 1 + i) % view.seats.length).filter((s) => s !== me);
   const spots = seatSpots(order);
+  /** The other seats placed at one side of the felt. */
+  const seatsAt = (spot: Spot) =>
+    spots
+      .filter((p) => p.spot === spot)
+      .map((p) => (
+        <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot={spot} />
+      ));
   const roundOver = view.phase === 'round-over' || view.over;
   const showChart = keepsScore(view);
   const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
@@ -395,6 +408,12 @@ export function TableView({
             })
           : null;
 
+  // In one column (a phone, a narrow window) the log's latest line sits under the status, on the
+  // first screen; beside the table it is the side column's last box.
+  const oneColumn = useMedia(ONE_COLUMN);
+  const logDrawer = <LogDrawer lines={log.slice(-40).map((l) => logText(l, ctx))} />;
+  const screen = useScreenTop<HTMLDivElement>();
+
   return (
     <div
       className="table-page"
@@ -406,143 +425,129 @@ export function TableView({
       ref={root}
     >
       <div className="table-main">
-        {top ? <div className="table-top">{top}</div> : null}
-        <div className="statusbar">
-          <strong>{gameName(view.game, lang)}</strong>
-          <span className="muted">{t('round', { n: view.round })}</span>
-          <span
-            className={`turn ${turn.mine ? 'mine' : ''}`}
-            data-testid="turn"
-            aria-live="polite"
-            role="status"
-          >
-            {turn.text}
-          </span>
-          {me === null && !top ? <span className="chip">{t('spectating')}</span> : null}
-        </div>
-        <div className="felt" data-others={order.length}>
-          {spots
-            .filter((p) => p.spot === 'left')
-            .map((p) => (
-              <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot="left" />
-            ))}
-          <div className="opponents across">
-            {spots
-              .filter((p) => p.spot === 'across')
-              .map((p) => (
-                <SeatBox
-                  key={p.seat}
-                  view={view}
-                  seat={p.seat}
-                  ctx={ctx}
-                  meta={seats?.[p.seat]}
-                  spot="across"
+        {/* On a phone this is the first screen: a column as tall as the screen, in which the other
+            seats give up room first, so that the middle, the own hand and the choices stay on it. */}
+        <div className="table-screen" ref={screen}>
+          {top ? <div className="table-top">{top}</div> : null}
+          <div className="statusbar">
+            <strong>{gameName(view.game, lang)}</strong>
+            <span className="muted">{t('round', { n: view.round })}</span>
+            <span
+              className={`turn ${turn.mine ? 'mine' : ''}`}
+              data-testid="turn"
+              aria-live="polite"
+              role="status"
+            >
+              {turn.text}
+            </span>
+            {me === null && !top ? <span className="chip">{t('spectating')}</span> : null}
+          </div>
+          {oneColumn ? logDrawer : null}
+          <div className="felt" data-others={order.length}>
+            <div className="others" data-testid="others">
+              {seatsAt('left')}
+              <div className="opponents across">{seatsAt('across')}</div>
+              {seatsAt('right')}
+            </div>
+            <div className="center" role="group" aria-label={t('pile')} data-testid="center">
+              <GameCenter view={view} ctx={ctx} />
+            </div>
+          </div>
+          {roundOver ? (
+            <section className="panel round-over" data-testid="round-over" aria-live="polite">
+              <h2>{view.over ? t('matchOver') : t('roundOver')}</h2>
+              {endedLine !== null ? <p data-testid="ended">{endedLine}</p> : null}
+              {winnerLine !== null ? <p data-testid="winner">{winnerLine}</p> : null}
+              {view.over && showChart ? <h3>{t('standings')}</h3> : null}
+              <ol data-testid="standings">
+                {result.standing.map((s) => (
+                  <li key={s.seat} value={s.place}>
+                    {shownNames[s.seat]}
+                    {standingNote(view, result.standing, s, lang)
+                      ? ` – ${standingNote(view, result.standing, s, lang)}`
+                      : ''}
+                    {/* The match's count, told once at its end: a round's end repeated it where no hint was used. */}
+                    {view.over && hintsUsed?.[s.seat] ? (
+                      <span className="muted" data-testid={`hints-used-${s.seat}`}>
+                        {' '}
+                        ({t('hintsUsedN', { n: hintsUsed[s.seat] ?? 0 })})
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+              <div className="row">{controls}</div>
+            </section>
+          ) : null}
+          {mySeat && me !== null ? (
+            <section
+              className={`seat-box me ${view.toAct.includes(me) ? 'acting' : ''}`}
+              aria-label={t('yourHand')}
+              data-seat={me}
+            >
+              <div className="seat-name">
+                <span>{seatName(ctx, me)}</span>
+                <SeatChips view={view} seat={me} meta={seats?.[me]} mine />
+              </div>
+              <div className="me-zones">
+                <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />
+                {faceUp.length ? (
+                  <div className="zone me-face-up">
+                    <span className="zone-label">{t('faceUp')}</span>
+                    <Hand
+                      cards={faceUp}
+                      selected={new Set(live)}
+                      usable={usable}
+                      interactive={interactive}
+                      onToggle={toggle}
+                      onQuick={quick}
+                      unusableWhy={unusableWhy}
+                      label={t('faceUp')}
+                      testId="face-up"
+                      suggested={suggestedCards}
+                    />
+                  </div>
+                ) : null}
+              </div>
+              <div className="zone me-hand">
+                {faceUp.length ? <span className="zone-label">{t('yourHand')}</span> : null}
+                <Hand
+                  cards={hand}
+                  selected={new Set(live)}
+                  usable={usable}
+                  interactive={interactive}
+                  onToggle={toggle}
+                  onQuick={quick}
+                  unusableWhy={unusableWhy}
+                  label={t('yourHand')}
+                  suggested={suggestedCards}
                 />
-              ))}
-          </div>
-          {spots
-            .filter((p) => p.spot === 'right')
-            .map((p) => (
-              <SeatBox key={p.seat} view={view} seat={p.seat} ctx={ctx} meta={seats?.[p.seat]} spot="right" />
-            ))}
-          <div className="center" role="group" aria-label={t('pile')} data-testid="center">
-            <GameCenter view={view} ctx={ctx} />
-          </div>
+              </div>
+            </section>
+          ) : null}
+          {me !== null &&
+          onAct &&
+          (legal.length > 0 || ['arrange', 'exchange', 'answer'].includes(view.phase)) ? (
+            <ActionPanel
+              legal={legal}
+              selected={selectedCodes}
+              ctx={ctx}
+              pending={pending}
+              onAct={act}
+              onClear={() => setSelected([])}
+              banner={<PhaseBanner view={view} ctx={ctx} legal={legal} />}
+              note={note}
+              stuck={stuck}
+              suggested={suggestedId}
+            />
+          ) : null}
+          {error ? (
+            <div className="error" role="alert" data-testid="error">
+              {t('errorPrefix')}: {errorText(error, lang, view.game, (s) => seatName(ctx, s))}
+            </div>
+          ) : null}
         </div>
-        {roundOver ? (
-          <section className="panel round-over" data-testid="round-over" aria-live="polite">
-            <h2>{view.over ? t('matchOver') : t('roundOver')}</h2>
-            {endedLine !== null ? <p data-testid="ended">{endedLine}</p> : null}
-            {winnerLine !== null ? <p data-testid="winner">{winnerLine}</p> : null}
-            {view.over && showChart ? <h3>{t('standings')}</h3> : null}
-            <ol data-testid="standings">
-              {result.standing.map((s) => (
-                <li key={s.seat} value={s.place}>
-                  {shownNames[s.seat]}
-                  {standingNote(view, result.standing, s, lang)
-                    ? ` – ${standingNote(view, result.standing, s, lang)}`
-                    : ''}
-                  {/* The match's count, told once at its end: a round's end repeated it where no hint was used. */}
-                  {view.over && hintsUsed?.[s.seat] ? (
-                    <span className="muted" data-testid={`hints-used-${s.seat}`}>
-                      {' '}
-                      ({t('hintsUsedN', { n: hintsUsed[s.seat] ?? 0 })})
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-            <div className="row">{controls}</div>
-          </section>
-        ) : null}
-        {mySeat && me !== null ? (
-          <section
-            className={`seat-box me ${view.toAct.includes(me) ? 'acting' : ''}`}
-            aria-label={t('yourHand')}
-            data-seat={me}
-          >
-            <div className="seat-name">
-              <span>{seatName(ctx, me)}</span>
-              <SeatChips view={view} seat={me} meta={seats?.[me]} mine />
-            </div>
-            <div className="me-zones">
-              <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />
-              {faceUp.length ? (
-                <div className="zone me-face-up">
-                  <span className="zone-label">{t('faceUp')}</span>
-                  <Hand
-                    cards={faceUp}
-                    selected={new Set(live)}
-                    usable={usable}
-                    interactive={interactive}
-                    onToggle={toggle}
-                    onQuick={quick}
-                    unusableWhy={unusableWhy}
-                    label={t('faceUp')}
-                    testId="face-up"
-                    suggested={suggestedCards}
-                  />
-                </div>
-              ) : null}
-            </div>
-            <div className="zone me-hand">
-              {faceUp.length ? <span className="zone-label">{t('yourHand')}</span> : null}
-              <Hand
-                cards={hand}
-                selected={new Set(live)}
-                usable={usable}
-                interactive={interactive}
-                onToggle={toggle}
-                onQuick={quick}
-                unusableWhy={unusableWhy}
-                label={t('yourHand')}
-                suggested={suggestedCards}
-              />
-            </div>
-          </section>
-        ) : null}
-        {me !== null &&
-        onAct &&
-        (legal.length > 0 || ['arrange', 'exchange', 'answer'].includes(view.phase)) ? (
-          <ActionPanel
-            legal={legal}
-            selected={selectedCodes}
-            ctx={ctx}
-            pending={pending}
-            onAct={act}
-            onClear={() => setSelected([])}
-            banner={<PhaseBanner view={view} ctx={ctx} legal={legal} />}
-            note={note}
-            stuck={stuck}
-            suggested={suggestedId}
-          />
-        ) : null}
         {hintBox}
-        {error ? (
-          <div className="error" role="alert" data-testid="error">
-            {t('errorPrefix')}: {errorText(error, lang, view.game, (s) => seatName(ctx, s))}
-          </div>
-        ) : null}
       </div>
       <aside className="table-side">
         <Scoreboard
@@ -554,7 +559,7 @@ export function TableView({
           showChart={showChart}
           roles={view.game === 'president'}
         />
-        <LogDrawer lines={log.slice(-40).map((l) => logText(l, ctx))} />
+        {oneColumn ? null : logDrawer}
       </aside>
     </div>
   );

@@ -211,7 +211,7 @@ export function IdiotZones({ seat, showFaceUp = true }: { seat: SeatView; showFa
   return (
     <div className="zones">
       {showFaceUp && seat.faceUp ? (
-        <div className="zone">
+        <div className="zone face-up">
           <span className="zone-label">{t('faceUp')}</span>
           {seat.faceUp.length ? <CardRow codes={seat.faceUp} width={40} /> : <span className="muted">–</span>}
         </div>
