@@ -1,6 +1,6 @@
 import type { Action } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
-import { matchTyped, menu, readTyped, MENU_LINES } from './moves';
+import { matchTyped, menu, menuPath, readTyped, MENU_LINES } from './moves';
 
 const play = (cards: string[], extra: Record<string, unknown> = {}): Action =>
   ({ type: 'play', cards, ...extra }) as Action;
@@ -57,5 +57,28 @@ describe('moves typed as cards, matched against the legal actions', () => {
         return it.kind === 'action' ? [it.action] : reach(menu(it.actions));
       });
     expect(reach(menu(give))).toHaveLength(105);
+  });
+
+  it('gives the numbers to type for an action inside menu groups', () => {
+    const hand = ['4C', '5D', '6H', '7S', '8C', '9D', 'TH', 'JS', 'QC', 'KD', 'AH', '2S', '3C', '4D', '5H'];
+    const give: Action[] = [];
+    for (let i = 0; i < hand.length; i++)
+      for (let j = i + 1; j < hand.length; j++)
+        give.push({ type: 'give', cards: [hand[i], hand[j]] } as Action);
+    for (const target of [give[0], give[57], give[104]] as Action[]) {
+      const path = menuPath(menu(give), (a) => a === target);
+      expect(path && path.length).toBeGreaterThan(1);
+      // Typing the numbers one after the other opens the groups and ends on the action.
+      let items = menu(give);
+      for (const n of (path ?? []).slice(0, -1)) {
+        const g = items[n - 1];
+        if (g?.kind !== 'group') throw new Error('not a group');
+        items = menu(g.actions);
+      }
+      const last = items[(path ?? []).at(-1)! - 1];
+      expect(last?.kind === 'action' && last.action).toBe(target);
+    }
+    expect(menuPath(menu(give.slice(0, 3)), (a) => a === give[2])).toEqual([3]);
+    expect(menuPath(menu(give.slice(0, 3)), (a) => a === give[50])).toBeNull();
   });
 });

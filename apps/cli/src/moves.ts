@@ -280,3 +280,24 @@ export function menu(actions: readonly Action[], lines = MENU_LINES): MenuItem[]
   }
   return out;
 }
+
+/**
+ * The numbers to type to reach an action from a menu (`menu(…, lines)` of the same list): one for an
+ * action on the menu itself, one more for each group it sits in. Null where the action is not there.
+ */
+export function menuPath(
+  items: readonly MenuItem[],
+  same: (a: Action) => boolean,
+  lines = MENU_LINES,
+): number[] | null {
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i] as MenuItem;
+    if (it.kind === 'action') {
+      if (same(it.action)) return [i + 1];
+    } else if (it.actions.some(same)) {
+      const rest = menuPath(menu(it.actions, lines), same, lines);
+      return rest && [i + 1, ...rest];
+    }
+  }
+  return null;
+}

@@ -52,7 +52,7 @@ import {
   tableText,
   type Ctx,
 } from './describe';
-import { matchTyped, menu, readTyped, type MenuItem } from './moves';
+import { matchTyped, menu, menuPath, readTyped, type MenuItem } from './moves';
 import { helpLines, HELP, RULES, rulesLines, wrap } from './help';
 import { checkNewRecord, loadRecord, saveRecord } from './record-file';
 import { refusalText } from './refusal';
@@ -163,25 +163,30 @@ const HINT = new Set(['tips', 'hint', '?']);
 
 /**
  * The hint at the terminal: the same analysis as the server's (analyse.ts, from this seat's input
- * only) under the same time budget, printed as the suggested move, its menu number where it is in
- * the menu shown, and the reason in the player's language.
+ * only) under the same time budget, printed as the whole move, the numbers to type for it from the
+ * menu shown (the group's, then the one inside it), and the reason in the player's language.
  */
 function hintLines(
   m: Match,
   legal: readonly Action[],
   items: readonly MenuItem[],
+  room: number,
   c: Ctx,
   seed: string,
 ): string[] {
   const L = c.lang;
   const input = botInput(m, c.me, legal);
   const s = suggestion(analyse(input, { seed, timeMs: HINT_TIME_MS }));
-  const at = items.findIndex((it) => it.kind === 'action' && it.action === s.action);
+  const key = m.game.actionKey(s.action);
+  const path = menuPath(items, (a) => m.game.actionKey(a) === key, room);
+  const number = path
+    ? ` ${tt(L, 'hintMenuNumber', {
+        n: [String(path[0]), ...path.slice(1).map((n) => tt(L, 'hintMenuThen', { n }))].join(', '),
+      })}`
+    : '';
   return [
-    `${c.paint.bold(tt(L, 'hintSuggest', { move: actionText(s.action, c, m) }))}${
-      at >= 0 ? ` ${tt(L, 'hintMenuNumber', { n: at + 1 })}` : ''
-    }`,
-    `  ${sayHintWhy(s, L)}`,
+    `${c.paint.bold(tt(L, 'hintSuggest', { move: actionText(s.action, c, m) }))}${number}`,
+    `  ${sayHintWhy(s, L, (a) => actionText(a, c, m))}`,
   ];
 }
 const DECLINE = new Set(['la', 'låt', 'lat', 'let', 'nei', 'nej', 'no']);
@@ -230,7 +235,8 @@ async function choose(
     }
     if (HINT.has(text)) {
       hints.used++;
-      for (const l of hintLines(m, legal, items, c, `${hints.seed}/${m.log.length}/${hints.used}`)) out(l);
+      for (const l of hintLines(m, legal, items, room, c, `${hints.seed}/${m.log.length}/${hints.used}`))
+        out(l);
       continue;
     }
     if (/^\d+$/.test(text)) {

@@ -1,13 +1,23 @@
 /**
- * `kortbord review --coach record.json`: the coach's marks of a game record, one line per marked
- * decision (round, seat, what was played, the mark), then the better move and both moves' share of
- * won playouts, in the player's language. The moves are named as the play menu names them.
+ * `kortbord review --coach record.json`: the coach's marks of a game record: per marked decision where
+ * it was (round, the seat's own turn) and the mark, the seat's hand then, what was played and the
+ * better move, each with its own figure, in the player's language. Moves are named as the menu names them.
  */
 import { readFileSync } from 'node:fs';
 import { coachRecord, type CoachMark } from '@kortbord/bots';
-import { markWord, replay, sayRefusal, type Action, type Json, type Match } from '@kortbord/engine';
+import {
+  markWord,
+  matchView,
+  replay,
+  sayMarkFigures,
+  sayMarkWhere,
+  sayRefusal,
+  type Action,
+  type Json,
+  type Match,
+} from '@kortbord/engine';
 import { colourWanted, makePaint } from './colour';
-import { actionText, type Ctx } from './describe';
+import { actionText, cardsText, type Ctx } from './describe';
 import { t, tt, type Lang } from './words';
 import { positiveInt, UsageError } from './args';
 
@@ -21,8 +31,6 @@ export interface ReviewArgs {
   readonly all: boolean;
   readonly time: boolean;
 }
-
-const pct = (x: number): number => Math.round(x * 100);
 
 /** The match just before the record's entry `step`: what the seat saw when it chose. */
 function matchBefore(doc: Record<string, Json>, step: number): Match | null {
@@ -48,14 +56,15 @@ export function markLines(
     const seat = t(lang, 'seatN', { n: m.seat + 1 });
     const label = tt(lang, markWord(m.mark));
     const shown = m.mark === 'good' ? label : m.mark === 'inaccuracy' ? paint.bold(label) : paint.red(label);
-    out.push(tt(lang, 'coachLine', { round: m.round, seat, played: move(m.played.action), mark: shown }));
+    out.push(`${sayMarkWhere(m, seat, lang)}: ${shown}`);
+    // What the seat held when it chose, so the two moves can be read against the hand.
+    const hand = (matchView(at, m.seat) as { seats?: { hand?: Json }[] }).seats?.[m.seat]?.hand;
+    if (Array.isArray(hand) && hand.every((x) => typeof x === 'string'))
+      out.push(`  ${tt(lang, 'coachHand', { cards: cardsText(hand as string[], c) })}`);
+    const fig = sayMarkFigures(m, lang);
+    out.push(`  ${tt(lang, 'coachPlayed', { move: move(m.played.action) })} (${fig.played})`);
     if (m.mark !== 'good')
-      out.push(
-        `  ${tt(lang, 'coachBetter', { move: move(m.best.action) })} (${tt(lang, 'coachWins', {
-          a: pct(m.played.wins),
-          b: pct(m.best.wins),
-        })})`,
-      );
+      out.push(`  ${tt(lang, 'coachBetter', { move: move(m.best.action) })} (${fig.best})`);
   }
   return out;
 }

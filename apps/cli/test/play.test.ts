@@ -160,9 +160,31 @@ describe('kortbord play, driven through stdin', () => {
     );
     expect(r.out).toContain('Skriv «tips» for et forslag, «hjelp» for mer.');
     expect(r.out).toMatch(/Forslag: .+/);
-    expect(r.out).toMatch(/vinner \d+ % av \d+ prøvespill|i snitt \d+ %|eneste lovlige/);
+    expect(r.out).toMatch(
+      /vant \d+ av \d+ prøvespill, mot \d+ for «.+»|i snitt \d+ av 100|like bra som|grovt anslag|eneste lovlige/,
+    );
+    expect(r.out).not.toMatch(/%/);
     expect(picked).not.toBe('');
     expect(r.out).toMatch(/^(Ditt trekk> )?Du (la|trakk)/m);
+  });
+
+  it('gives the numbers to type for a suggested move inside a menu group (Idiot: the cards to put face up)', async () => {
+    let path: number[] = [];
+    const r = await converse(['play', 'idiot', '--seed', 'hint-2', '--lang', 'en'], PROMPT, (out, n) => {
+      if (n === 1) return 'hint';
+      if (n === 2) {
+        const m = /Suggestion: lay face up: (.+) \(choice (\d+), then (\d+)\)/.exec(out);
+        path = m ? [Number(m[2]), Number(m[3])] : [];
+        return path.length ? String(path[0]) : null;
+      }
+      if (n === 3) return String(path[1]);
+      return null;
+    });
+    expect(path).toHaveLength(2);
+    const suggested = /Suggestion: lay face up: (.+) \(choice/.exec(r.out)?.[1] ?? '';
+    expect(suggested.split(' ')).toHaveLength(3);
+    // The numbers typed play exactly the suggested arrangement.
+    expect(r.out).toContain(`You laid ${suggested} face up.`);
   });
 
   it('shows a first Viggo lead and its menu within 24 lines, the hand included', () => {

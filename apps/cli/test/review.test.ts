@@ -31,16 +31,26 @@ describe('kortbord review --coach', () => {
   const file = join(dir, 'viggo.json');
   writeFileSync(file, JSON.stringify(VIGGO));
 
-  it('prints the marked decision with the better move and both shares of wins, in --lang', () => {
+  it('prints where the mark is (the seat’s own turn), the hand, the move played and the better one, each with its own figure', () => {
     const nb = kortbord(['review', '--coach', '--lang', 'nb', '--samples', '60', file]);
     expect(nb.status).toBe(0);
     // Seat 2 only passes (its one legal move), so the one decision judged is seat 1's.
-    expect(nb.stdout).toMatch(/^Runde 1, plass 1: spill 3♣ — (feil|bukk)$/m);
-    expect(nb.stdout).toMatch(/^ {2}Bedre: spill .+ \(vinner \d+ % mot \d+ %\)$/m);
+    expect(nb.stdout).toMatch(/^Runde 1, 1\. tur for plass 1: (feil|stor feil)$/m);
+    const hand = /^ {2}Hånd: (.+)$/m.exec(nb.stdout)?.[1]?.split(' ') ?? [];
+    expect(hand).toHaveLength(13);
+    expect(hand).toContain('3♣');
+    const figure = /vant (\d+) av 60 prøvespill|i snitt (\d+) av 100 i 60 prøvespill/;
+    const played = new RegExp(`^ {2}Spilte: spill 3♣ \\((${figure.source})\\)$`, 'm').exec(nb.stdout);
+    const better = new RegExp(`^ {2}Bedre: spill .+ \\((${figure.source})\\)$`, 'm').exec(nb.stdout);
+    expect(played && better).toBeTruthy();
+    // Each figure stands beside its own move, and the better move's is the higher.
+    const n = (m: RegExpExecArray | null) => Number(m?.[2] ?? m?.[3]);
+    expect(n(better)).toBeGreaterThan(n(played));
+    expect(nb.stdout).not.toMatch(/%|bukk|unøyaktighet/);
     expect(nb.stdout).toContain('Valg vurdert: 1');
     expect(nb.stdout).not.toMatch(/"type"|cards|3C/);
     const sv = kortbord(['review', '--coach', '--lang', 'sv', '--samples', '60', '--time', file]);
-    expect(sv.stdout).toMatch(/^Runda 1, plats 1: spela 3♣ — (misstag|tabbe)$/m);
+    expect(sv.stdout).toMatch(/^Runda 1, 1:a turen för plats 1: (misstag|stort misstag)$/m);
     expect(sv.stdout).toMatch(/Tränaren använde \d+ ms \(val: 1\)\./);
     // The same record gives the same marks.
     expect(kortbord(['review', '--coach', '--lang', 'nb', '--samples', '60', file]).stdout).toBe(nb.stdout);

@@ -33,7 +33,7 @@ export interface Hints {
   ask(c: Conn, t: Table, seat: number, id: Ref): Promise<() => Promise<void>>;
 }
 
-/** The hint message for a seat's input: the analysis's best action and the next one. */
+/** The hint message for a seat's input: the analysis's best action and the one its figure is compared with. */
 export async function hintFor(
   driver: Pick<BotDriver, 'analyse'>,
   input: BotInput,
@@ -44,6 +44,7 @@ export async function hintFor(
   return {
     seat: input.seat,
     action: s.action as unknown as Json,
+    figure: s.figure,
     wins: s.wins,
     value: s.value,
     samples: s.samples,

@@ -57,12 +57,32 @@ describe('action labels', () => {
     expect(actionLabel({ type: 'play', cards: ['5H'], call: true }, ctx('nb'), true)).toBe(
       'Spill og si «Olsen»',
     );
-    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'))).toBe('Lägg till grupp 2');
+    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'), true)).toBe(
+      'Lägg till grupp 2',
+    );
     expect(actionLabel({ type: 'knock', target: 2 }, ctx('en'))).toBe('Knock on Cille!');
     expect(actionLabel({ type: 'vivan', target: 2, group: 1, into: null, add: [] }, ctx('en'))).toBe(
       'Vivan: take group 2 from Cille as a new group',
     );
     expect(actionLabel({ type: 'play', cards: ['5H'] }, ctx('en'))).toBe('Play 5 of hearts');
+  });
+
+  it('names the whole move where no cards are selected beside it (a hint, a coach mark)', () => {
+    expect(actionLabel({ type: 'play', cards: ['8H'], suit: 'S' }, ctx('nb'))).toBe(
+      'Spill hjerter 8 og velg ♠ spar',
+    );
+    expect(actionLabel({ type: 'play', cards: ['5H'], call: true }, ctx('en'))).toBe(
+      'Play 5 of hearts and say “Olsen”',
+    );
+    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'))).toMatch(
+      /^Lägg .+ till grupp 2$/,
+    );
+    expect(actionLabel({ type: 'glass', cards: ['G3', 'G4'], group: null }, ctx('nb'))).toMatch(
+      /^Ny gruppe med .+$/,
+    );
+    expect(actionLabel({ type: 'arrange', faceUp: ['AS', 'KH', 'TD'] }, ctx('en'))).toBe(
+      'Put ace of spades, king of hearts and 10 of diamonds face up',
+    );
   });
 });
 

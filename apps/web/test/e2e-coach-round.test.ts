@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('the coach after a round of a running match, in Ch
         const text = (await lines.first().textContent()) ?? '';
         // Worded as the review's coach, no program identifiers, no card codes.
         expect(text).toMatch(
-          /^Trekk \d+: (unøyaktighet|feil|bukk)\. Spilte: .+\. Bedre: .+ \(vinner \d+ % mot \d+ %\)$/,
+          /^Runde \d+, din \d+\. tur: (kunne vært bedre|feil|stor feil)\. Spilte: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)\. Bedre: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)$/,
         );
         expect(text).not.toMatch(/"type"|\b[2-9TJQKA][CDHS]\b/);
       } else await page.locator('[data-testid=coach-all-good]').waitFor();

@@ -33,9 +33,11 @@ describe.skipIf(!hasChromium)('the coach in the review, in Chromium', () => {
       await page.locator('[data-testid=coach-done]').waitFor({ timeout: 120_000 });
       const marks = page.locator('[data-testid=coach-marks] button');
       if ((await marks.count()) > 0) {
-        // A mark is named in words (Trekk N: unøyaktighet / feil / bukk) and leads to its move.
+        // A mark is named by the round and the seat's own turn, in card players' words, and leads to its move.
         const first = marks.first();
-        expect(await first.textContent()).toMatch(/^Trekk \d+: (unøyaktighet|feil|bukk)$/);
+        expect(await first.textContent()).toMatch(
+          /^Runde \d+, \d+\. tur for .+: (kunne vært bedre|feil|stor feil)$/,
+        );
         const step = Number(await first.getAttribute('data-step'));
         await first.click();
         await expect
@@ -44,7 +46,9 @@ describe.skipIf(!hasChromium)('the coach in the review, in Chromium', () => {
         const at = page.locator('[data-testid=coach-at]');
         await expect
           .poll(() => at.textContent())
-          .toMatch(/Spilte: .+ — (unøyaktighet|feil|bukk)\. Bedre: .+ \(vinner \d+ % mot \d+ %\)/);
+          .toMatch(
+            /^Runde \d+, \d+\. tur for .+: (kunne vært bedre|feil|stor feil)\. Spilte: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)\. Bedre: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)$/,
+          );
         expect(await at.textContent()).not.toMatch(/"type"|\b[2-9TJQKA][CDHS]\b/);
       } else {
         await page.locator('[data-testid=coach-all-good]').waitFor();

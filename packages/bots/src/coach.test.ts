@@ -147,6 +147,9 @@ describe('the coach over a whole round', () => {
         expect(moves[d.step]?.seat).toBe(d.seat);
         expect(d.input.seat).toBe(d.seat);
         expect(new Set(d.input.legal.map((a) => getGame(game)?.actionKey(a))).size).toBeGreaterThan(1);
+        // Its turn number counts the seat's own moves of the round up to it, forced ones too.
+        const own = moves.slice(0, d.step + 1).filter((x) => x.seat === d.seat).length;
+        expect(d.turn).toBe(own);
       }
       const steps = listed.decisions.map((d) => d.step);
       expect(steps).toEqual([...steps].sort((a, b) => a - b));

@@ -68,6 +68,11 @@ export interface CoachDecision {
   readonly step: number;
   readonly round: number;
   readonly seat: Seat;
+  /**
+   * The seat's own turn in the round, from 1, counting every move it made there (a forced one too):
+   * "round 2, your 5th turn" is how a player finds the moment again.
+   */
+  readonly turn: number;
   readonly input: BotInput;
   /** The key of the chosen action (game.actionKey). */
   readonly chosen: string;
@@ -85,6 +90,8 @@ export interface CoachMark {
   readonly step: number;
   readonly round: number;
   readonly seat: Seat;
+  /** The seat's own turn in the round, from 1 (CoachDecision's). */
+  readonly turn: number;
   readonly mark: MarkKind;
   /** best.value − played.value, never below 0. */
   readonly loss: number;
@@ -133,6 +140,7 @@ export function coachDecisions(doc: unknown, opts: CoachOptions = {}): CoachOutc
   const samples = opts.samples ?? COACH_SAMPLES;
   const judged = (seat: Seat) => !opts.seats || opts.seats.includes(seat);
   const out: CoachDecision[] = [];
+  const turns = new Map<string, number>();
   // The same walk as replay (record.ts), which has already accepted every entry.
   for (let i = 0; i < moves.length; i++) {
     const entry = moves[i];
@@ -141,6 +149,9 @@ export function coachDecisions(doc: unknown, opts: CoachOptions = {}): CoachOutc
     else if (isObject(entry)) {
       const c = ok(checkAction(m, entry['seat'], entry['action']));
       const at = c.match;
+      const whose = `${at.round}/${c.seat}`;
+      const turn = (turns.get(whose) ?? 0) + 1;
+      turns.set(whose, turn);
       if (judged(c.seat) && (opts.round === undefined || at.round === opts.round)) {
         const legal = at.game.legalActions(at.state, c.seat) as Action[];
         const keys = new Set(legal.map((a) => at.game.actionKey(a)));
@@ -149,6 +160,7 @@ export function coachDecisions(doc: unknown, opts: CoachOptions = {}): CoachOutc
             step: i,
             round: at.round,
             seat: c.seat,
+            turn,
             input: botInput(at, c.seat, legal),
             chosen: at.game.actionKey(c.legal),
             analyse: { seed: `coach/${seed}/${i}`, iterations: samples },
@@ -185,6 +197,7 @@ export function markDecision(d: CoachDecision, a: Analysis): CoachMark {
     step: d.step,
     round: d.round,
     seat: d.seat,
+    turn: d.turn,
     mark: markFor(loss),
     loss,
     samples: a.samples,

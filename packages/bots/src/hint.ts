@@ -1,4 +1,4 @@
-import type { Action } from '@kortbord/engine';
+import type { Action, HintFigure } from '@kortbord/engine';
 import type { Analysis } from './analyse';
 
 /**
@@ -8,12 +8,25 @@ import type { Analysis } from './analyse';
 export const HINT_TIME_MS = 800;
 
 /**
- * What a hint tells a player, from an analysis of their seat's input: the best action with its share
- * of won samples and mean result, and the runner-up's, so the reason can say how much better it is.
+ * Below this many test games a hint claims no figure: one or two deals say nothing a player should
+ * trust ("100 % of 1 test game"), so the words call it a rough guess instead.
+ */
+export const MIN_COUNTED_SAMPLES = 10;
+
+/**
+ * What a hint tells a player, from an analysis of their seat's input: the best action (by mean
+ * result, the analysis's order) and one other action to compare it with, by the figure the words show.
+ * `figure` is chosen so that the suggestion's shown figure is never below any other action's:
+ * - 'wins': it won strictly more test games than every other action; `second` won the most of the rest;
+ * - 'result': otherwise (equal or fewer wins, as in games of many seats where outright wins are rare),
+ *   the mean result, which ranks it first by construction; `second` is the runner-up;
+ * - 'guess': too few test games to count (MIN_COUNTED_SAMPLES); `second` as for 'result';
+ * - 'only': the only legal action; `second` is null.
  * Every action here is one of the input's legal actions, so a hint names no card the seat cannot see.
  */
 export interface Suggestion {
   readonly action: Action;
+  readonly figure: HintFigure;
   readonly wins: number;
   readonly value: number;
   readonly samples: number;
@@ -21,13 +34,15 @@ export interface Suggestion {
 }
 
 export function suggestion(a: Analysis): Suggestion {
-  const [best, next] = a.actions;
+  const [best, ...rest] = a.actions;
   if (!best) throw new Error('an analysis without actions has no suggestion');
-  return {
-    action: best.action,
-    wins: best.wins,
-    value: best.value,
-    samples: a.samples,
-    second: next ? { action: next.action, wins: next.wins, value: next.value } : null,
-  };
+  const base = { action: best.action, wins: best.wins, value: best.value, samples: a.samples };
+  const runnerUp = rest[0];
+  if (!runnerUp) return { ...base, figure: 'only', second: null };
+  const side = (x: typeof best) => ({ action: x.action, wins: x.wins, value: x.value });
+  if (a.samples < MIN_COUNTED_SAMPLES) return { ...base, figure: 'guess', second: side(runnerUp) };
+  // The other action that won most often (the analysis's order breaks ties): the one to beat on wins.
+  const mostWins = rest.reduce((m, x) => (x.wins > m.wins ? x : m), runnerUp);
+  if (best.wins > mostWins.wins) return { ...base, figure: 'wins', second: side(mostWins) };
+  return { ...base, figure: 'result', second: side(runnerUp) };
 }

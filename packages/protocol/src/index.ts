@@ -411,7 +411,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   /**
    * A hint for the asking seat only, found by a search from its own view at `version` (stale once the
    * table has moved on): the suggested action (one of the seat's legal actions), the share of sampled
-   * deals it won and its mean result (0..1), and the same for the next best action (null: no other).
+   * deals it won and its mean result (0..1), and the same for the action it is compared with (null: no other).
    */
   z.object({
     type: z.literal('hint'),
@@ -420,9 +420,15 @@ export const serverMessage = z.discriminatedUnion('type', [
     version: z.number().int(),
     seat: z.number().int(),
     action: json,
+    /**
+     * Which figure the words show (bots' `suggestion`): won test games, the mean result, none (too
+     * few test games: a rough guess) or none (the only move); chosen so the suggestion's is the best.
+     */
+    figure: z.enum(['wins', 'result', 'guess', 'only']),
     wins: z.number(),
     value: z.number(),
     samples: z.number().int(),
+    /** The move the figure is compared with (the one that won most of the rest, or the runner-up). */
     second: z.object({ action: json, wins: z.number(), value: z.number() }).nullable(),
     /** Hints this seat has used in the match, this one included, and how many are left this round. */
     used: z.number().int(),

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { analyse, chooseAction, coachRecord, EXPERT_BUDGET, type BotInput, type Level } from '@kortbord/bots';
 import { rngFromSeed, type Json } from '@kortbord/engine';
+import { hintAnswer, type HintAnswer } from './hint-answer';
 
 /**
  * A question to the bots: the seat's input (its own view and legal actions only) and, for a move,
@@ -31,12 +32,6 @@ export interface CoachAsk {
   readonly seats?: readonly number[];
 }
 
-/** A hint's analysis with actions named by their index in the input's legal actions: the best two. */
-export interface HintAnswer {
-  readonly samples: number;
-  readonly actions: readonly { readonly index: number; readonly wins: number; readonly value: number }[];
-}
-
 export type BotAnswer =
   | { readonly id: number; readonly index: number; readonly error?: string }
   | { readonly id: number; readonly hint: HintAnswer }
@@ -57,11 +52,8 @@ self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
   const { id, input, seed, timeMs } = ask;
   try {
     if (ask.kind === 'analyse') {
-      const a = analyse(input, { seed, timeMs });
-      const actions = a.actions
-        .slice(0, 2)
-        .map((x) => ({ index: input.legal.indexOf(x.action), wins: x.wins, value: x.value }));
-      self.postMessage({ id, hint: { samples: a.samples, actions } } satisfies BotAnswer);
+      const hint = hintAnswer(input, analyse(input, { seed, timeMs }));
+      self.postMessage({ id, hint } satisfies BotAnswer);
       return;
     }
     // Expert is hard with a longer think: the page's budget is hard's, so expert takes its own.

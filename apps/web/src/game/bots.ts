@@ -1,5 +1,6 @@
 import { HINT_TIME_MS, LEVELS, type BotInput, type Level } from '@kortbord/bots';
-import type { BotAnswer, BotAsk, HintAnswer } from './bot-worker';
+import type { BotAnswer, BotAsk } from './bot-worker';
+import type { HintAnswer } from './hint-answer';
 
 /** Asks a bot level for its choice: the index of the chosen action in `input.legal`. */
 export type BotChooser = (level: Level, input: BotInput) => Promise<number>;

@@ -41,8 +41,9 @@ export const callWord = (options: Record<string, Json>): string =>
   typeof options['callWord'] === 'string' ? options['callWord'] : 'ett kort igjen';
 
 /**
- * A button's text for a legal action. With `variantOnly`, for actions that share the selected cards,
- * only what tells them apart (the suit, the call, the group).
+ * A legal action in words: the whole move (its cards, the suit named, the call, the group and the
+ * target), as a hint, a coach mark and a button without selected cards say it. With `variantOnly`,
+ * for the buttons beside the selected cards, only what tells them apart (the suit, the call, the group).
  */
 export function actionLabel(
   a: Act,
@@ -52,16 +53,23 @@ export function actionLabel(
   const { lang } = ctx;
   const tr = (k: Parameters<typeof translate>[1], p?: Record<string, string | number>) =>
     translate(lang, k, p);
+  const cardList = (v: unknown): string => cardNames(isCardList(v) ? v : [], lang);
   switch (a.type) {
     case 'play': {
-      if (typeof a['suit'] === 'string') {
-        const s = tr('act_playSuit', { suit: suitText(a['suit'], lang) });
-        return a['call'] === true ? `${s} + «${callWord(ctx.options ?? {})}»` : s;
+      const cards = cardNames(isCardList(a['cards']) ? a['cards'] : [], lang);
+      if (variantOnly) {
+        // Beside the selected cards: only what tells this play from the others with them.
+        if (typeof a['suit'] === 'string') {
+          const s = tr('act_playSuit', { suit: suitText(a['suit'], lang) });
+          return a['call'] === true ? `${s} + «${callWord(ctx.options ?? {})}»` : s;
+        }
+        if (a['call'] === true) return tr('act_playCall', { word: callWord(ctx.options ?? {}) });
+        return tr('act_play');
       }
-      if (a['call'] === true) return tr('act_playCall', { word: callWord(ctx.options ?? {}) });
-      return variantOnly
-        ? tr('act_play')
-        : `${tr('act_play')} ${cardNames(isCardList(a['cards']) ? a['cards'] : [], lang)}`;
+      const parts = [`${tr('act_play')} ${cards}`];
+      if (typeof a['suit'] === 'string') parts.push(tr('act_andSuit', { suit: suitText(a['suit'], lang) }));
+      if (a['call'] === true) parts.push(tr('act_andCall', { word: callWord(ctx.options ?? {}) }));
+      return parts.join(' ');
     }
     case 'pass':
       return tr('act_pass');
@@ -72,7 +80,7 @@ export function actionLabel(
     case 'suit':
       return tr('act_suit', { suit: suitText(a['suit'], lang) });
     case 'give':
-      return tr('act_give');
+      return variantOnly ? tr('act_give') : tr('act_giveCards', { cards: cardList(a['cards']) });
     case 'keep':
       return tr('act_keep');
     case 'reject':
@@ -80,17 +88,24 @@ export function actionLabel(
     case 'take':
       return `${tr('act_take')} ${isCardCode(a['card']) ? cardName(a['card'], lang) : ''}`.trim();
     case 'arrange':
-      return tr('act_arrange');
+      return variantOnly ? tr('act_arrange') : tr('act_arrangeCards', { cards: cardList(a['faceUp']) });
     case 'flip':
       return tr('act_flip', { n: typeof a['index'] === 'number' ? a['index'] + 1 : '?' });
     case 'pickup':
-      return isCardCode(a['faceUp']) ? tr('act_pickupFaceUp') : tr('act_pickup');
+      if (!isCardCode(a['faceUp'])) return tr('act_pickup');
+      return variantOnly
+        ? tr('act_pickupFaceUp')
+        : tr('act_pickupFaceUpCards', { cards: cardName(a['faceUp'], lang) });
     case 'chance':
       return tr('act_chance');
-    case 'glass':
-      return a['group'] === null || a['group'] === undefined
-        ? tr('act_glassNew')
-        : tr('act_glassAdd', { n: groupNo(a['group']) });
+    case 'glass': {
+      const fresh = a['group'] === null || a['group'] === undefined;
+      if (variantOnly) return fresh ? tr('act_glassNew') : tr('act_glassAdd', { n: groupNo(a['group']) });
+      const cards = cardList(a['cards']);
+      return fresh
+        ? tr('act_glassNewCards', { cards })
+        : tr('act_glassAddCards', { cards, n: groupNo(a['group']) });
+    }
     case 'viktor':
       return tr('act_viktor', { n: groupNo(a['group']) });
     case 'vivan': {

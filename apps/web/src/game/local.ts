@@ -257,21 +257,21 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
       ask(input).then(
         (a) => {
           if (closed || version !== at) return;
-          const [best, next] = a.actions;
-          const action = best ? (input.legal[best.index] as Act | undefined) : undefined;
-          const other = next ? (input.legal[next.index] as Act | undefined) : undefined;
-          hint =
-            best && action
-              ? {
-                  status: 'ready',
-                  version: at,
-                  action,
-                  wins: best.wins,
-                  value: best.value,
-                  samples: a.samples,
-                  second: next && other ? { action: other, wins: next.wins, value: next.value } : null,
-                }
-              : null;
+          const action = input.legal[a.best.index] as Act | undefined;
+          const other = a.second ? (input.legal[a.second.index] as Act | undefined) : undefined;
+          hint = action
+            ? {
+                status: 'ready',
+                version: at,
+                action,
+                figure: a.figure,
+                wins: a.best.wins,
+                value: a.best.value,
+                samples: a.samples,
+                second:
+                  a.second && other ? { action: other, wins: a.second.wins, value: a.second.value } : null,
+              }
+            : null;
           store.set(snapshotState());
         },
         () => {

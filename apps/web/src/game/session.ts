@@ -1,4 +1,4 @@
-import type { Json } from '@kortbord/engine';
+import type { HintFigure, Json } from '@kortbord/engine';
 import type { ChatLine } from '@kortbord/protocol';
 import type { Refusal } from '../i18n/errors';
 import type { Act } from './actions';
@@ -66,6 +66,8 @@ export type HintState =
       readonly status: 'ready';
       readonly version: number;
       readonly action: Act;
+      /** Which figure the words show (bots' `suggestion`). */
+      readonly figure: HintFigure;
       readonly wins: number;
       readonly value: number;
       readonly samples: number;

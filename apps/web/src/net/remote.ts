@@ -162,6 +162,7 @@ export function createRemoteSession(spec: RemoteSpec): Session {
                   status: 'ready',
                   version: msg.version,
                   action: msg.action as Act,
+                  figure: msg.figure,
                   wins: msg.wins,
                   value: msg.value,
                   samples: msg.samples,

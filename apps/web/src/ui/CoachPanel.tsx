@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CoachMark } from '@kortbord/bots';
-import { isObject, markWord, matchView, type Json } from '@kortbord/engine';
+import { isObject, markWord, matchView, sayMarkFigures, sayMarkWhere, type Json } from '@kortbord/engine';
 import type { Act } from '../game/actions';
 import { serverCoach, workerCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
@@ -19,8 +19,8 @@ export const markPosition = (m: CoachMark): number => m.step + 1;
 
 /**
  * The coach in the review: a button, the progress, then the marks on the timeline (a button per
- * mark worse than good, coloured by it) and, at a marked move, what was played, the mark and the
- * better move with both shares of won playouts.
+ * mark worse than good, named by its round and the seat's own turn) and, at a marked move, what was
+ * played and the better move, each with its own figure.
  */
 export function CoachPanel({
   doc,
@@ -90,7 +90,7 @@ export function CoachPanel({
       penalty: typeof v['penalty'] === 'number' ? v['penalty'] : 0,
     });
   };
-  const pct = (x: number) => Math.round(x * 100);
+  const seatOf = (seat: number): string => names[seat] ?? t('seatNumber', { n: seat + 1 });
   return (
     <div className="coach" data-testid="coach-done">
       {marks.length === 0 ? <p className="muted">{t('coachNone')}</p> : null}
@@ -107,7 +107,7 @@ export function CoachPanel({
               title={names[m.seat] ?? ''}
               onClick={() => onPick(markPosition(m))}
             >
-              {t('coachMarkAt', { i: markPosition(m), mark: t(markWord(m.mark)) })}
+              {sayMarkWhere(m, seatOf(m.seat), lang)}: {t(markWord(m.mark))}
             </button>
           ))}
         </nav>
@@ -118,13 +118,14 @@ export function CoachPanel({
       ) : null}
       {here ? (
         <p className={`coach-at mark-${here.mark}`} data-testid="coach-at">
-          <strong>{names[here.seat] ?? t('seatNumber', { n: here.seat + 1 })}</strong>:{' '}
-          {t('coachPlayed', { move: name(here.played.action) })} — {t(markWord(here.mark))}
+          <strong>{sayMarkWhere(here, seatOf(here.seat), lang)}</strong>: {t(markWord(here.mark))}.{' '}
+          {t('coachPlayed', { move: name(here.played.action) })} ({sayMarkFigures(here, lang).played})
           {here.mark !== 'good' ? (
             <>
               {'. '}
-              <span data-testid="coach-better">{t('coachBetter', { move: name(here.best.action) })}</span> (
-              {t('coachWins', { a: pct(here.played.wins), b: pct(here.best.wins) })})
+              <span data-testid="coach-better">
+                {t('coachBetter', { move: name(here.best.action) })} ({sayMarkFigures(here, lang).best})
+              </span>
             </>
           ) : null}
         </p>

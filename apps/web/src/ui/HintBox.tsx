@@ -44,7 +44,7 @@ export function HintBox({
       {hint?.status === 'ready' ? (
         <span role="status" data-testid="hint-text">
           <strong>{t('hintSuggest', { move: actionLabel(hint.action, ctx) })}</strong> –{' '}
-          {sayHintWhy(hint, lang)}
+          {sayHintWhy(hint, lang, (a) => actionLabel(a, ctx))}
           {hint.left !== undefined ? (
             <span className="muted"> ({t('hintsLeft', { n: hint.left })})</span>
           ) : null}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { CoachMark } from '@kortbord/bots';
-import { isObject, markWord, type Json } from '@kortbord/engine';
+import { isObject, markWord, sayMarkFigures, sayMarkWhere, type Json } from '@kortbord/engine';
 import type { Act } from '../game/actions';
 import { serverCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
@@ -12,9 +11,6 @@ type State =
   | { readonly kind: 'running'; readonly done: number; readonly total: number }
   | { readonly kind: 'done'; readonly coach: CoachMarks }
   | { readonly kind: 'failed'; readonly why: string };
-
-/** The server numbers a running match's marks by their move in the round (`move`); else by step. */
-const moveOf = (m: CoachMark): number => (m as CoachMark & { move?: number }).move ?? m.step + 1;
 
 /**
  * At round-over on a server's table, for a seated player: the coach's marks of the seat's own
@@ -90,7 +86,6 @@ export function RoundCoach({
             options: (isObject(options) ? options : {}) as Record<string, Json>,
           })
         : '';
-    const pct = (x: number) => Math.round(x * 100);
     body = (
       <div className="coach" data-testid="coach-done">
         <strong>{t('coachRound', { n: round })}</strong>
@@ -104,10 +99,11 @@ export function RoundCoach({
           <ul className="coach-lines" data-testid="coach-lines">
             {shown.map((m) => (
               <li key={m.step} className={`coach-at mark-${m.mark}`} data-mark={m.mark}>
-                {t('coachMarkAt', { i: moveOf(m), mark: t(markWord(m.mark)) })}.{' '}
-                {t('coachPlayed', { move: name(m.played.action) })}.{' '}
-                <span data-testid="coach-better">{t('coachBetter', { move: name(m.best.action) })}</span> (
-                {t('coachWins', { a: pct(m.played.wins), b: pct(m.best.wins) })})
+                {sayMarkWhere(m, null, lang)}: {t(markWord(m.mark))}.{' '}
+                {t('coachPlayed', { move: name(m.played.action) })} ({sayMarkFigures(m, lang).played}).{' '}
+                <span data-testid="coach-better">
+                  {t('coachBetter', { move: name(m.best.action) })} ({sayMarkFigures(m, lang).best})
+                </span>
               </li>
             ))}
           </ul>

@@ -312,6 +312,20 @@ export function TableView({
   const interactive = !!onAct && me !== null;
   const suggestedCards = useMemo(() => new Set(suggested ? ownCards(suggested) : []), [suggested]);
   const suggestedId = suggested ? actionId(suggested) : null;
+  // A hint selects its whole move's cards (Idiot's three to put face up too), so that the buttons
+  // beside them show its suit or call and a newcomer need only press the glowing one.
+  useEffect(() => {
+    if (!suggested || !interactive) return;
+    const want = ownCards(suggested);
+    if (!want.length) return;
+    const ids: string[] = [];
+    for (const code of want) {
+      const c = all.find((x) => x.code === code && !ids.includes(ownCardId(x)));
+      if (c) ids.push(ownCardId(c));
+    }
+    setSelected(ids);
+    // Only when a new suggestion arrives: the player may change the selection afterwards.
+  }, [suggestedId]);
 
   const act = (a: Act) => {
     if (!onAct) return;

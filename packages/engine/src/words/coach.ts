@@ -1,10 +1,11 @@
-import type { Text } from './lang';
+import { fill, type Lang, type Text } from './lang';
+import { ordinal } from './ordinal';
 
 /**
  * The coach's words (issue 17): its button, its progress, the four marks a decision can get and the
  * line that names the better move. Spread into TABLE_WORDS, so the page and the terminal read them
- * from the one catalogue. The marks follow the chess words each language uses (bukk, tabbe,
- * blunder): good < inaccuracy < mistake < blunder.
+ * from the one catalogue. The marks are what card players say at a table, not chess words: good <
+ * could be better < mistake < big mistake (the program's kinds: good, inaccuracy, mistake, blunder).
  */
 export const COACH_WORDS = {
   coach: { nb: 'Trener', sv: 'Tränare', en: 'Coach' },
@@ -45,34 +46,42 @@ export const COACH_WORDS = {
     sv: 'Tränaren går igenom ett parti när det är slut.',
     en: 'The coach goes through a game once it has ended.',
   },
-  markGood: { nb: 'god', sv: 'bra', en: 'good' },
-  markInaccuracy: { nb: 'unøyaktighet', sv: 'onoggrannhet', en: 'inaccuracy' },
+  markGood: { nb: 'godt', sv: 'bra', en: 'good' },
+  markInaccuracy: { nb: 'kunne vært bedre', sv: 'kunde ha varit bättre', en: 'could be better' },
   markMistake: { nb: 'feil', sv: 'misstag', en: 'mistake' },
-  markBlunder: { nb: 'bukk', sv: 'tabbe', en: 'blunder' },
+  markBlunder: { nb: 'stor feil', sv: 'stort misstag', en: 'big mistake' },
   coachPlayed: { nb: 'Spilte: {move}', sv: 'Spelade: {move}', en: 'Played: {move}' },
   coachBetter: { nb: 'Bedre: {move}', sv: 'Bättre: {move}', en: 'Better: {move}' },
-  /** The played move's share of won playouts against the better move's. */
-  coachWins: {
-    nb: 'vinner {a} % mot {b} %',
-    sv: 'vinner {a} % mot {b} %',
-    en: 'wins {a} % against {b} %',
+  /** A move's own figure, beside it ("Played: … (won 7 of 120 test games)"), so each number is whose. */
+  coachFigureWins: {
+    nb: 'vant {wins} av {n} prøvespill',
+    sv: 'vann {wins} av {n} provspel',
+    en: 'won {wins} of {n} test games',
+  },
+  coachFigureResult: {
+    nb: 'i snitt {value} av 100 i {n} prøvespill',
+    sv: 'i snitt {value} av 100 i {n} provspel',
+    en: 'averaged {value} of 100 over {n} test games',
+  },
+  /** Where a mark is: the round and the seat's own turn in it (ordinal: "5.", "5:e", "5th"). */
+  coachTurnYours: {
+    nb: 'Runde {round}, din {turn} tur',
+    sv: 'Runda {round}, din {turn} tur',
+    en: 'Round {round}, your {turn} turn',
+  },
+  coachTurnOf: {
+    nb: 'Runde {round}, {turn} tur for {name}',
+    sv: 'Runda {round}, {turn} turen för {name}',
+    en: 'Round {round}, {turn} turn for {name}',
   },
   coachSamples: {
     nb: 'prøvespill per valg: {n}',
     sv: 'provspel per val: {n}',
     en: 'playouts per decision: {n}',
   },
-  coachMarkAt: {
-    nb: 'Trekk {i}: {mark}',
-    sv: 'Drag {i}: {mark}',
-    en: 'Move {i}: {mark}',
-  },
-  /** A terminal line: round, who, what was played, the mark. */
-  coachLine: {
-    nb: 'Runde {round}, {seat}: {played} — {mark}',
-    sv: 'Runda {round}, {seat}: {played} — {mark}',
-    en: 'Round {round}, {seat}: {played} — {mark}',
-  },
+  /** A mark where the seat's turn is not known (marks kept from before turns were counted). */
+  coachRoundOnly: { nb: 'Runde {round}', sv: 'Runda {round}', en: 'Round {round}' },
+  coachHand: { nb: 'Hånd: {cards}', sv: 'Hand: {cards}', en: 'Hand: {cards}' },
   coachTime: {
     nb: 'Treneren brukte {ms} ms (valg: {n}).',
     sv: 'Tränaren använde {ms} ms (val: {n}).',
@@ -120,6 +129,43 @@ export const COACH_WORDS = {
     en: 'Decisions judged: {n}',
   },
 } satisfies Record<string, Text>;
+
+/**
+ * Where a mark is, in words: "Round 2, your 5th turn" for the reader's own seat (`name` null), else
+ * "Round 2, 5th turn for Kari"; only the round where the mark has no turn (kept from before).
+ */
+export function sayMarkWhere(
+  m: { readonly round: number; readonly turn?: number },
+  name: string | null,
+  lang: Lang,
+): string {
+  if (typeof m.turn !== 'number') return fill(COACH_WORDS.coachRoundOnly[lang], { round: m.round });
+  const turn = ordinal(m.turn, lang);
+  return name === null
+    ? fill(COACH_WORDS.coachTurnYours[lang], { round: m.round, turn })
+    : fill(COACH_WORDS.coachTurnOf[lang], { round: m.round, turn, name });
+}
+
+/**
+ * A mark's two moves, each with its own figure in plain words: won test games where the better move
+ * won more of them, else the mean result (which the better move has the higher of by construction).
+ */
+export function sayMarkFigures(
+  m: {
+    readonly samples: number;
+    readonly played: { readonly wins: number; readonly value: number };
+    readonly best: { readonly wins: number; readonly value: number };
+  },
+  lang: Lang,
+): { readonly played: string; readonly best: string } {
+  const n = m.samples;
+  const byWins = m.best.wins > m.played.wins;
+  const say = (x: { readonly wins: number; readonly value: number }) =>
+    byWins
+      ? fill(COACH_WORDS.coachFigureWins[lang], { wins: Math.round(x.wins * n), n })
+      : fill(COACH_WORDS.coachFigureResult[lang], { value: Math.round(x.value * 100), n });
+  return { played: say(m.played), best: say(m.best) };
+}
 
 /** The catalogue key of a mark (bots' MarkKind: good, inaccuracy, mistake, blunder). */
 export const markWord = (mark: string): keyof typeof COACH_WORDS =>

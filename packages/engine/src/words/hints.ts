@@ -20,20 +20,32 @@ export const HINT_WORDS = {
   hintButton: { nb: 'Tips', sv: 'Tips', en: 'Hint' },
   hintThinking: { nb: 'Tenker …', sv: 'Tänker …', en: 'Thinking …' },
   hintSuggest: { nb: 'Forslag: {move}', sv: 'Förslag: {move}', en: 'Suggestion: {move}' },
-  hintWhy: {
-    nb: 'vinner {wins} % av {n} prøvespill mot {other} % for det nest beste',
-    sv: 'vinner {wins} % av {n} provspel mot {other} % för det näst bästa',
-    en: 'wins {wins} % of {n} sample games against {other} % for the next best',
+  // The figures in plain words, the suggestion's first and then the move it is compared with, by
+  // name: the hint's `figure` (bots' hint.ts) says which one, so the suggestion's is never the lower.
+  hintWhyWins: {
+    nb: 'vant {wins} av {n} prøvespill, mot {other} for «{move}»',
+    sv: 'vann {wins} av {n} provspel, mot {other} för ”{move}”',
+    en: 'won {wins} of {n} test games, against {other} for “{move}”',
   },
-  hintWhyOnly: {
-    nb: 'vinner {wins} % av {n} prøvespill',
-    sv: 'vinner {wins} % av {n} provspel',
-    en: 'wins {wins} % of {n} sample games',
+  hintWhyResult: {
+    nb: 'fikk i snitt {value} av 100 i {n} prøvespill (100 er førsteplass), mot {other} for «{move}»',
+    sv: 'fick i snitt {value} av 100 i {n} provspel (100 är förstaplats), mot {other} för ”{move}”',
+    en: 'averaged {value} of 100 over {n} test games (100 is first place), against {other} for “{move}”',
   },
-  hintWhyValue: {
-    nb: 'gir i snitt {value} % av beste utfall i {n} prøvespill mot {other} % for det nest beste',
-    sv: 'ger i snitt {value} % av bästa utfall i {n} provspel mot {other} % för det näst bästa',
-    en: 'averages {value} % of the best outcome over {n} sample games against {other} % for the next best',
+  hintWhyTie: {
+    nb: 'like bra som «{move}» i {n} prøvespill; begge er gode valg',
+    sv: 'lika bra som ”{move}” i {n} provspel; båda är bra val',
+    en: 'as good as “{move}” over {n} test games; either is a good choice',
+  },
+  hintWhyGuess: {
+    nb: 'et grovt anslag: det ble bare tid til {n} prøvespill',
+    sv: 'en grov gissning: det blev bara tid för {n} provspel',
+    en: 'a rough guess: there was time for only {n} test games',
+  },
+  hintWhyGuessOne: {
+    nb: 'et grovt anslag: det ble bare tid til ett prøvespill',
+    sv: 'en grov gissning: det blev bara tid för ett provspel',
+    en: 'a rough guess: there was time for only one test game',
   },
   hintOnlyMove: {
     nb: 'Det er det eneste lovlige trekket.',
@@ -46,6 +58,8 @@ export const HINT_WORDS = {
     en: 'Type “hint” for a suggestion.',
   },
   hintMenuNumber: { nb: '(valg {n})', sv: '(val {n})', en: '(choice {n})' },
+  /** A choice inside a menu group: the group's number, then the number inside it ("valg 3, deretter 2"). */
+  hintMenuThen: { nb: 'deretter {n}', sv: 'sedan {n}', en: 'then {n}' },
   hintsUsed: { nb: 'tips brukt', sv: 'tips använda', en: 'hints used' },
   // Said beside a seat in every round's standing, so it names what it counts (the match's hints),
   // and puts the number last so that one and many read alike ("1 tips använda", "1 hints used").
@@ -57,25 +71,49 @@ export const HINT_WORDS = {
   },
 } satisfies Record<string, Text>;
 
-const pct = (x: number): number => Math.round(x * 100);
+/** Which figure a hint's words show (bots' `suggestion` chooses it; see there). */
+export type HintFigure = 'wins' | 'result' | 'guess' | 'only';
+
+export interface HintFigures {
+  readonly figure: HintFigure;
+  readonly wins: number;
+  readonly value: number;
+  readonly samples: number;
+  readonly second: { readonly wins: number; readonly value: number } | null;
+}
 
 /**
- * A hint's reason in words: the suggested action's share of won sample games against the next
- * best's; where both win as often (a game of many seats, where winning outright is rare), their mean
- * results instead; where there is no other action, that it is the only one.
+ * The two numbers a hint's words show, the suggestion's and the other move's, as they are printed:
+ * won test games counted, or the mean result out of 100; null where no number is shown.
  */
-export function sayHintWhy(
-  h: {
-    readonly wins: number;
-    readonly value: number;
-    readonly samples: number;
-    readonly second: { readonly wins: number; readonly value: number } | null;
-  },
+export function hintNumbers(h: HintFigures): { readonly mine: number; readonly other: number } | null {
+  if (!h.second) return null;
+  if (h.figure === 'wins')
+    return { mine: Math.round(h.wins * h.samples), other: Math.round(h.second.wins * h.samples) };
+  if (h.figure === 'result')
+    return { mine: Math.round(h.value * 100), other: Math.round(h.second.value * 100) };
+  return null;
+}
+
+/**
+ * A hint's reason in words: how many test games the suggestion won against the move that won most of
+ * the rest, or (where that would not show it first) its mean result against the runner-up's; as good
+ * as the runner-up where the figures are equal; a rough guess where too few test games were played;
+ * that it is the only move where there is no other. `name` says the other move as the table does.
+ */
+export function sayHintWhy<A>(
+  h: HintFigures & { readonly second: { readonly action: A } | null },
   lang: Lang,
+  name: (action: A) => string,
 ): string {
   const n = h.samples;
-  if (!h.second) return HINT_WORDS.hintOnlyMove[lang];
-  if (pct(h.wins) !== pct(h.second.wins))
-    return fill(HINT_WORDS.hintWhy[lang], { wins: pct(h.wins), n, other: pct(h.second.wins) });
-  return fill(HINT_WORDS.hintWhyValue[lang], { value: pct(h.value), n, other: pct(h.second.value) });
+  if (h.figure === 'only' || !h.second) return HINT_WORDS.hintOnlyMove[lang];
+  if (h.figure === 'guess')
+    return n === 1 ? HINT_WORDS.hintWhyGuessOne[lang] : fill(HINT_WORDS.hintWhyGuess[lang], { n });
+  const move = name(h.second.action);
+  const shown = hintNumbers(h);
+  if (!shown || shown.mine === shown.other) return fill(HINT_WORDS.hintWhyTie[lang], { move, n });
+  if (h.figure === 'wins')
+    return fill(HINT_WORDS.hintWhyWins[lang], { wins: shown.mine, n, other: shown.other, move });
+  return fill(HINT_WORDS.hintWhyResult[lang], { value: shown.mine, n, other: shown.other, move });
 }

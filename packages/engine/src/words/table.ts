@@ -353,6 +353,31 @@ export const TABLE_WORDS = {
   act_chance: { nb: 'Sjanse!', sv: 'Chansa!', en: 'Take a chance!' },
   act_glassNew: { nb: 'Ny gruppe', sv: 'Ny grupp', en: 'New group' },
   act_glassAdd: { nb: 'Legg til gruppe {n}', sv: 'Lägg till grupp {n}', en: 'Add to group {n}' },
+  // The whole move, for a hint and a coach mark: everything the move is, its cards included (the
+  // buttons above name only what tells moves apart, beside the cards the player selected).
+  act_andSuit: { nb: 'og velg {suit}', sv: 'och välj {suit}', en: 'and name {suit}' },
+  act_andCall: { nb: 'og si «{word}»', sv: 'och säg «{word}»', en: 'and say “{word}”' },
+  act_giveCards: { nb: 'Gi {cards}', sv: 'Ge {cards}', en: 'Give {cards}' },
+  act_arrangeCards: {
+    nb: 'Legg {cards} med forsiden opp',
+    sv: 'Lägg {cards} med framsidan upp',
+    en: 'Put {cards} face up',
+  },
+  act_pickupFaceUpCards: {
+    nb: 'Legg {cards} og ta opp bunken',
+    sv: 'Lägg {cards} och ta upp högen',
+    en: 'Lay {cards} and pick up the pile',
+  },
+  act_glassNewCards: {
+    nb: 'Ny gruppe med {cards}',
+    sv: 'Ny grupp med {cards}',
+    en: 'New group with {cards}',
+  },
+  act_glassAddCards: {
+    nb: 'Legg {cards} til gruppe {n}',
+    sv: 'Lägg {cards} till grupp {n}',
+    en: 'Add {cards} to group {n}',
+  },
   act_viktor: {
     nb: 'Tuffa Viktor: sikre gruppe {n}',
     sv: 'Tuffa Viktor: säkra grupp {n}',

@@ -1,0 +1,94 @@
+/**
+ * The hint's figures are honest: over random positions of every game, the move a hint shows as best
+ * never shows a lower figure than any other legal move would under the same figure, and a hint from
+ * too few test games claims no figure at all.
+ */
+import {
+  GAME_IDS,
+  act,
+  hintNumbers,
+  isRoundOver,
+  newMatch,
+  resolveChance,
+  rngFromSeed,
+  sayHintWhy,
+  type Json,
+  type Match,
+} from '@kortbord/engine';
+import { describe, expect, it } from 'vitest';
+import { analyse, type Analysis } from './analyse';
+import { MIN_COUNTED_SAMPLES, suggestion } from './hint';
+import { botInput, nextToAsk } from './input';
+
+/** The decisions with a choice met on one random walk through a round, at most `max`. */
+function positions(game: string, players: number, seed: string, max: number): Match[] {
+  const started = newMatch({ game, players, seed });
+  // A game that does not seat this many (President needs three) has no positions here.
+  if (!started.ok) return [];
+  let m = resolveChance(started.value);
+  const rng = rngFromSeed(`${seed}/walk`);
+  const out: Match[] = [];
+  while (!isRoundOver(m) && !m.over && out.length < max) {
+    const ask = nextToAsk(m);
+    if (!ask) break;
+    if (ask.legal.length > 1 && rng.int(3) === 0) out.push(m);
+    const r = act(m, ask.seat, ask.legal[rng.int(ask.legal.length)] as unknown as Json);
+    if (!r.ok) throw new Error(r.message);
+    m = resolveChance(r.value);
+  }
+  return out;
+}
+
+/** The figure the words show, computed for any analysed action. */
+const figureOf = (figure: 'wins' | 'result', x: Analysis['actions'][number], samples: number) =>
+  figure === 'wins' ? Math.round(x.wins * samples) : Math.round(x.value * 100);
+
+describe('the hint shows the best figure for its own move', () => {
+  it.each(GAME_IDS)('%s: over random positions no other move shows a higher figure', (game) => {
+    let checked = 0;
+    for (const players of [2, 3, 4])
+      for (const seed of ['a', 'b']) {
+        const found = positions(game, players, `hint-figure-${game}-${players}-${seed}`, 3);
+        for (const m of found) {
+          const ask = nextToAsk(m);
+          if (!ask) continue;
+          const input = botInput(m, ask.seat, ask.legal);
+          const a = analyse(input, { seed: `${seed}-${checked}`, iterations: 12 });
+          const s = suggestion(a);
+          const words = sayHintWhy(s, 'en', (x) => x.type);
+          if (s.figure === 'only' || s.figure === 'guess') {
+            expect(words).not.toMatch(/\d+ of \d+|%/);
+            continue;
+          }
+          const shown = hintNumbers(s);
+          if (!shown) throw new Error('a counted hint shows numbers');
+          for (const x of a.actions)
+            expect(shown.mine).toBeGreaterThanOrEqual(figureOf(s.figure, x, a.samples));
+          expect(shown.mine).toBeGreaterThanOrEqual(shown.other);
+          // The words print the suggestion's figure first and the other move's second.
+          if (shown.mine !== shown.other) {
+            const nums = [...words.matchAll(/\d+/g)].map((d) => Number(d[0]));
+            expect(nums[0]).toBe(shown.mine);
+            expect(nums).toContain(shown.other);
+          }
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('claims no figure from fewer test games than it counts', () => {
+    const [m] = positions('viggo', 2, 'hint-guess', 1);
+    if (!m) throw new Error('no position');
+    const ask = nextToAsk(m);
+    if (!ask) throw new Error('nobody to ask');
+    const input = botInput(m, ask.seat, ask.legal);
+    for (const n of [1, MIN_COUNTED_SAMPLES - 1]) {
+      const s = suggestion(analyse(input, { seed: 'one', iterations: n }));
+      expect(s.figure).toBe('guess');
+      for (const lang of ['nb', 'sv', 'en'] as const)
+        expect(sayHintWhy(s, lang, (x) => x.type)).not.toMatch(/%/);
+      expect(sayHintWhy(s, 'en', (x) => x.type)).toMatch(/rough guess/);
+    }
+  });
+});
