@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('a Norwegian and a Swedish player meet no English'
       await setupFront(page, h.url, 'vri-atter', ['you', 'bot'], 'Kari');
       await page.locator('[data-lang=sv]').click();
       await page.goto(`${h.url}/t/no-such-table`);
-      await expect.poll(() => visibleText(page)).toMatch(/Hittade inte bordet/);
+      await expect.poll(() => visibleText(page)).toMatch(/Det här bordet finns inte/);
       expect(englishIn(await visibleText(page))).toEqual([]);
     } finally {
       await context.close();
