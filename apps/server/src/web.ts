@@ -47,13 +47,10 @@ function buildFile(path: string): () => Promise<string | null> {
   };
 }
 
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/**
- * The scripts a page's chunk needs (its own and what it imports, from Vite's build manifest), as
- * modulepreload links, so they load beside the first script instead of after it has run.
- */
-export function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
+/** The scripts the given chunks need: their own and what they import statically, from Vite's build manifest. */
+export function chunkScripts(manifest: ViteManifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -61,9 +58,17 @@ export function preloadLinks(manifest: ViteManifest, source: string, html: strin
     files.add(chunk.file);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  visit(source);
-  return [...files]
-    .filter((f) => f.endsWith('.js') && !html.includes(`/${f}"`))
+  keys.forEach(visit);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/**
+ * The scripts a page's chunk needs, as modulepreload links, so they load beside the first script
+ * instead of after it has run.
+ */
+export function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
+  return chunkScripts(manifest, [source])
+    .filter((f) => !html.includes(`/${f}"`))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
     .join('\n    ');
 }

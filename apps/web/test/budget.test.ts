@@ -8,23 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSource } from '@kortbord/protocol/pages';
 import { buildWeb } from './e2e/harness';
+import { chunkScripts, type ViteManifest } from '../../server/src/web';
 
 const BUDGET_BYTES = 80_000;
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** A chunk and everything it imports statically, as the build's manifest lists them. */
-function scriptsOf(manifest: Manifest, keys: readonly string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return [...files].filter((f) => f.endsWith('.js'));
-}
 
 describe('the front page’s scripts', () => {
   let built: Awaited<ReturnType<typeof buildWeb>>;
@@ -34,12 +20,14 @@ describe('the front page’s scripts', () => {
   afterAll(() => built?.remove());
 
   it('are under 80 KB Brotli: the entry, the front page’s chunk and what they import', () => {
-    const manifest = JSON.parse(readFileSync(join(built.dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(
+      readFileSync(join(built.dir, '.vite', 'manifest.json'), 'utf8'),
+    ) as ViteManifest;
     // The page's chunk as the server preloads it with the HTML (apps/server/src/web.ts).
     const front = pageSource('/');
     expect(front).not.toBeNull();
     expect(manifest[front as string]).toBeDefined();
-    const files = scriptsOf(manifest, ['index.html', front as string]);
+    const files = chunkScripts(manifest, ['index.html', front as string]);
     // The entry is the script the HTML names.
     expect(readFileSync(join(built.dir, 'index.html'), 'utf8')).toContain(
       `/${manifest['index.html']?.file}"`,
