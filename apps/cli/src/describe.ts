@@ -4,7 +4,7 @@
  * catalogue of words in one step. Never prints a field name or a card code.
  */
 import type { Level } from '@kortbord/bots';
-import type { Action, GameEvent, GameId, Json, Match, Seat } from '@kortbord/engine';
+import type { Action, GameEvent, GameId, GameView, Json, Match, Seat } from '@kortbord/engine';
 import {
   cardNames,
   countedUnit,
@@ -12,7 +12,9 @@ import {
   FIGURE_NAMES,
   GAME_WORDS,
   matchView,
+  moveMeaning,
   sayEvent,
+  sayMove,
   scoreUnit,
   suitName,
   SUIT_SYMBOL,
@@ -108,95 +110,16 @@ export function actionCards(a: Action): string[] {
   return own;
 }
 
-interface TableInfo {
-  readonly options: Obj;
-  readonly penalty: number;
-  readonly phase: string;
-}
-
-function tableInfo(m: Match): TableInfo {
-  const v = matchView(m, null) as Obj;
-  return {
-    options: (m.options ?? {}) as Obj,
-    penalty: num(v['penalty']),
-    phase: String(v['phase']),
-  };
-}
-
-/** A legal action of the player's, as the menu offers it. */
+/** A legal action of the player's, as the menu offers it: the game's meaning, in the catalogue's words. */
 export function actionText(a: Action, c: Ctx, m: Match): string {
-  const o = a as unknown as Obj;
-  const L = c.lang;
-  const info = tableInfo(m);
-  const cs = (v: Json | undefined) => cardsText(codes(v), c);
-  const group = (v: Json | undefined) => num(v) + 1;
-  switch (a.type) {
-    case 'play': {
-      let s = t(L, 'act_play', { cards: cs(o['cards']) });
-      if (typeof o['suit'] === 'string') s += ` ${t(L, 'act_suitNamed', { suit: suitText(o['suit'], c) })}`;
-      if (o['call'] === true) s += ` ${t(L, 'act_call', { word: callWord(info.options) })}`;
-      return s;
-    }
-    case 'pass':
-      return t(L, 'act_pass');
-    case 'draw':
-      return info.penalty ? t(L, 'act_drawPenalty', { n: info.penalty }) : t(L, 'act_draw');
-    case 'knock':
-      return t(L, 'act_knock', { name: seatName(num(o['target']), c, true) });
-    case 'suit':
-      return t(L, 'act_suit', { suit: suitText(o['suit'], c) });
-    case 'give':
-      return t(L, 'act_give', { cards: cs(o['cards']) });
-    case 'keep':
-      return t(L, 'act_keep');
-    case 'reject':
-      return t(L, 'act_reject');
-    case 'take':
-      return t(L, 'act_take', { cards: cardsText(actionCards(a), c) });
-    case 'arrange':
-      return t(L, 'act_arrange', { cards: cs(o['faceUp']) });
-    case 'flip':
-      return t(L, 'act_flip', { n: num(o['index']) + 1 });
-    case 'pickup':
-      return typeof o['faceUp'] === 'string'
-        ? t(L, 'act_pickupFaceUp', { cards: cardText(o['faceUp'], c) })
-        : t(L, 'act_pickup');
-    case 'chance':
-      return t(L, 'act_chance');
-    case 'glass':
-      return o['group'] === null || o['group'] === undefined
-        ? t(L, 'act_glassNew', { cards: cs(o['cards']) })
-        : t(L, 'act_glassAdd', { cards: cs(o['cards']), n: group(o['group']) });
-    case 'viktor':
-      return tt(L, 'act_viktor', { n: group(o['group']) });
-    case 'vivan': {
-      let s = `${tt(L, 'act_vivan', { name: seatName(num(o['target']), c, true), n: group(o['group']) })} ${
-        o['into'] === null || o['into'] === undefined
-          ? tt(L, 'act_vivanNew')
-          : tt(L, 'act_vivanInto', { n: group(o['into']) })
-      }`;
-      if (codes(o['add']).length) s += ` ${t(L, 'act_vivanAdd', { cards: cs(o['add']) })}`;
-      return s;
-    }
-    case 'arrest':
-      return info.phase === 'answer' || o['target'] === undefined
-        ? t(L, 'act_arrestAnswer')
-        : tt(L, 'act_arrest', { name: seatName(num(o['target']), c, true), n: group(o['group']) });
-    case 'indrivaren':
-      return tt(L, 'act_indrivaren');
-    case 'smockan':
-      return t(L, 'act_smockan');
-    case 'yield':
-      return t(L, 'act_yield');
-    case 'discard':
-      return t(L, 'act_discard', { cards: cardsText(actionCards(a), c) });
-    default:
-      return t(L, 'kind_other');
-  }
+  const view = matchView(m, null) as unknown as GameView;
+  const meaning = moveMeaning(m.game.id, a, view, (m.options ?? {}) as Obj);
+  return sayMove(meaning, c.lang, {
+    seat: (s) => seatName(s, c, true),
+    cards: (list) => cardsText(list, c),
+    suit: (s) => suitText(s, c),
+  });
 }
-
-const callWord = (options: Obj): string =>
-  typeof options['callWord'] === 'string' ? options['callWord'] : 'ett kort igjen';
 
 /**
  * What the table saw happen, own moves and the bots' alike: the game's events as this seat may see

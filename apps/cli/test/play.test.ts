@@ -173,7 +173,7 @@ describe('kortbord play, driven through stdin', () => {
     const r = await converse(['play', 'idiot', '--seed', 'hint-2', '--lang', 'en'], PROMPT, (out, n) => {
       if (n === 1) return 'hint';
       if (n === 2) {
-        const m = /Suggestion: lay face up: (.+) \(choice (\d+), then (\d+)\)/.exec(out);
+        const m = /Suggestion: Put (.+) face up \(choice (\d+), then (\d+)\)/.exec(out);
         path = m ? [Number(m[2]), Number(m[3])] : [];
         return path.length ? String(path[0]) : null;
       }
@@ -181,7 +181,7 @@ describe('kortbord play, driven through stdin', () => {
       return null;
     });
     expect(path).toHaveLength(2);
-    const suggested = /Suggestion: lay face up: (.+) \(choice/.exec(r.out)?.[1] ?? '';
+    const suggested = /Suggestion: Put (.+) face up \(choice/.exec(r.out)?.[1] ?? '';
     expect(suggested.split(' ')).toHaveLength(3);
     // The numbers typed play exactly the suggested arrangement.
     expect(r.out).toContain(`You laid ${suggested} face up.`);

@@ -40,8 +40,8 @@ describe('kortbord review --coach', () => {
     expect(hand).toHaveLength(13);
     expect(hand).toContain('3♣');
     const figure = /vant (\d+) av 60 prøvespill|i snitt (\d+) av 100 i 60 prøvespill/;
-    const played = new RegExp(`^ {2}Spilte: spill 3♣ \\((${figure.source})\\)$`, 'm').exec(nb.stdout);
-    const better = new RegExp(`^ {2}Bedre: spill .+ \\((${figure.source})\\)$`, 'm').exec(nb.stdout);
+    const played = new RegExp(`^ {2}Spilte: Spill 3♣ \\((${figure.source})\\)$`, 'm').exec(nb.stdout);
+    const better = new RegExp(`^ {2}Bedre: Spill .+ \\((${figure.source})\\)$`, 'm').exec(nb.stdout);
     expect(played && better).toBeTruthy();
     // Each figure stands beside its own move, and the better move's is the higher.
     const n = (m: RegExpExecArray | null) => Number(m?.[2] ?? m?.[3]);

@@ -15,3 +15,5 @@ export * from './move';
 export * from './words';
 export * from './events';
 export * from './match-events';
+export * from './meaning';
+export * from './meanings';

@@ -4,7 +4,8 @@ import { GAMES } from '../registry';
 import { CARD_RULES } from './card-rules';
 import { ERROR_WORDS } from './errors';
 import { UNIT_ONE, UNIT_WORDS } from './events';
-import { EVENT_WORDS, GAME_WORDS, sayEvent, TITLE_WORDS } from './catalogue';
+import { EVENT_WORDS, GAME_WORDS, MOVE_WORDS, sayEvent, TITLE_WORDS } from './catalogue';
+import { MOVE_PARTS } from './moves';
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
 import { HINT_WORDS } from './hints';
@@ -72,6 +73,8 @@ describe('the catalogue', () => {
     for (const [k, t] of Object.entries(UNIT_WORDS)) checkText(`unit ${k}`, t);
     for (const [k, t] of Object.entries(UNIT_ONE)) checkText(`unit one ${k}`, t);
     for (const [k, t] of Object.entries(TITLE_WORDS)) checkText(`title ${k}`, t);
+    for (const [k, t] of Object.entries(MOVE_WORDS)) checkText(`move ${k}`, t);
+    for (const [k, t] of Object.entries(MOVE_PARTS)) checkText(`move part ${k}`, t);
   });
 
   it('names titles and units in a round list, in every language', async () => {
@@ -134,6 +137,7 @@ describe('the catalogue', () => {
       ...Object.entries(ERROR_WORDS),
       ...Object.entries(SHARED_REASONS),
       ...Object.entries(EVENT_WORDS),
+      ...Object.entries(MOVE_WORDS),
       ...Object.entries(PAGE_WORDS),
       ...Object.entries(HINT_WORDS),
       ...Object.entries(FRIENDS_WORDS),

@@ -11,6 +11,8 @@ import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
 import { cardNames, suitName } from './cards';
 import { COUNT_WORDS, SHARED_EVENT_WORDS, unitText } from './events';
+import { MOVE_PARTS, SHARED_MOVE_WORDS } from './moves';
+import type { Meaning } from '../meaning';
 import type { GameEvent } from '../events';
 
 /** Every game's words, from its own folder: a game without its words fails the build here. */
@@ -45,6 +47,12 @@ function union(
 export const EVENT_WORDS: Readonly<Record<string, Text>> = union([
   ['words/events.ts', SHARED_EVENT_WORDS],
   ...Object.entries(GAME_WORDS).map(([g, w]) => [g, w.events] as const),
+]);
+
+/** Every kind of move's sentence (and its short form): the shared kinds, then each game's own. */
+export const MOVE_WORDS: Readonly<Record<string, Text>> = union([
+  ['words/moves.ts', SHARED_MOVE_WORDS],
+  ...Object.entries(GAME_WORDS).map(([g, w]) => [g, w.moves] as const),
 ]);
 
 /** Every title a standing gives, from the games that give them. */
@@ -159,4 +167,39 @@ export function sayEvent(
     word: e.title ?? '',
     list,
   });
+}
+
+/** How a renderer names what a move is about: seats, cards and suits in its own way. */
+export interface MoveNamers {
+  readonly seat: SeatNamer;
+  readonly cards: CardsNamer;
+  readonly suit: (code: string) => string;
+}
+
+/**
+ * A move as a sentence: the whole move (its cards, the suit it names, the call, the group and the
+ * target) for a hint, a coach mark and the terminal's menu; with `short`, the button beside the cards
+ * the player selected, which names only what tells it from the other moves with those cards.
+ */
+export function sayMove(m: Meaning, lang: Lang, names: MoveNamers, short = false): string {
+  const shortKey = `${m.kind}/short`;
+  const key = short && Object.prototype.hasOwnProperty.call(MOVE_WORDS, shortKey) ? shortKey : m.kind;
+  const template = (MOVE_WORDS[key] as Text | undefined)?.[lang];
+  // A kind without words is a game's bug: it reads as the game's plain "play", never as a code.
+  const base = template ?? SHARED_MOVE_WORDS.play[lang];
+  const params = {
+    cards: names.cards(m.cards ?? []),
+    suit: m.suit ? names.suit(m.suit) : '',
+    word: m.word ?? '',
+    target: m.target === undefined ? '' : names.seat(m.target, 'object'),
+    group: m.group ?? '',
+    into: m.into ?? '',
+    add: names.cards(m.add ?? []),
+    n: m.n ?? '',
+  };
+  const parts = [fill(base, params)];
+  if (m.suit && !base.includes('{suit}')) parts.push(fill(MOVE_PARTS.suit[lang], params));
+  if (m.word !== undefined) parts.push(fill(MOVE_PARTS.word[lang], params));
+  if (m.add?.length) parts.push(fill(MOVE_PARTS.add[lang], params));
+  return parts.join(' ');
 }

@@ -45,6 +45,11 @@ export interface GameWords<
   readonly events: Readonly<Record<string, Text>>;
   /** The titles its standings give (Game.titles: president, boms, idiot), as a result reads them. */
   readonly titles: Readonly<Record<string, Text>>;
+  /**
+   * What its own kinds of move are (meaning.ts gives the kind), as a button, a hint and the terminal's
+   * menu say them; `kind/short` is the button beside the cards the player selected, where it differs.
+   */
+  readonly moves: Readonly<Record<string, Text>>;
 }
 
 /** The catalogue's view of any game's words. */
@@ -58,4 +63,5 @@ export interface AnyGameWords {
   readonly reasons: Readonly<Record<string, Text>>;
   readonly events: Readonly<Record<string, Text>>;
   readonly titles: Readonly<Record<string, Text>>;
+  readonly moves: Readonly<Record<string, Text>>;
 }

@@ -2,7 +2,7 @@ import type { Text } from './lang';
 
 /**
  * The words of the terminal (`kortbord`): its commands, help and prompts, the table as lines of
- * text, and the menu's moves (imperative, with the cards). Events, reasons, results, titles, errors
+ * text. Moves (each game's meaning.ts), events, reasons, results, titles, errors
  * and options come from the rest of the catalogue, as on the web; `{name}` marks a parameter.
  */
 export const TERMINAL_WORDS = {
@@ -559,59 +559,6 @@ export const TERMINAL_WORDS = {
     nb: '{value}/{total} partier | {rate} partier/s | igjen {eta_formatted}',
     sv: '{value}/{total} partier | {rate} partier/s | kvar {eta_formatted}',
     en: '{value}/{total} games | {rate} games/s | ETA {eta_formatted}',
-  },
-  // moves, as a menu offers them (imperative) and as the table saw them (past)
-  act_play: { nb: 'spill {cards}', sv: 'spela {cards}', en: 'play {cards}' },
-  act_suitNamed: { nb: 'og velg {suit}', sv: 'och välj {suit}', en: 'and name {suit}' },
-  act_call: { nb: 'og si «{word}»', sv: 'och säg «{word}»', en: 'and say “{word}”' },
-  act_pass: { nb: 'pass', sv: 'passa', en: 'pass' },
-  act_draw: { nb: 'trekk', sv: 'dra', en: 'draw' },
-  act_drawPenalty: { nb: 'trekk straffen ({n})', sv: 'ta straffen ({n})', en: 'take the penalty ({n})' },
-  act_knock: { nb: 'bank på {name}', sv: 'knacka på {name}', en: 'knock on {name}' },
-  act_suit: { nb: 'velg {suit}', sv: 'välj {suit}', en: 'name {suit}' },
-  act_give: { nb: 'gi {cards}', sv: 'ge {cards}', en: 'give {cards}' },
-  act_keep: { nb: 'behold', sv: 'behåll', en: 'keep' },
-  act_reject: {
-    nb: 'avvis (ta det skjulte)',
-    sv: 'avvisa (ta det dolda)',
-    en: 'reject (take the hidden one)',
-  },
-  act_take: { nb: 'ta {cards}', sv: 'ta {cards}', en: 'take {cards}' },
-  act_arrange: { nb: 'legg synlig: {cards}', sv: 'lägg synligt: {cards}', en: 'lay face up: {cards}' },
-  act_flip: { nb: 'snu skjult kort {n}', sv: 'vänd dolt kort {n}', en: 'turn face-down card {n}' },
-  act_pickup: { nb: 'ta opp bunken', sv: 'ta upp högen', en: 'pick up the pile' },
-  act_pickupFaceUp: {
-    nb: 'legg {cards} og ta opp bunken',
-    sv: 'lägg {cards} och ta upp högen',
-    en: 'lay {cards} and pick up the pile',
-  },
-  act_chance: {
-    nb: 'sjanse (spill øverste kort i bunken)',
-    sv: 'chansa (spela översta kortet)',
-    en: 'take a chance (play the top stock card)',
-  },
-  act_glassNew: {
-    nb: 'legg {cards} som ny gruppe',
-    sv: 'lägg {cards} som ny grupp',
-    en: 'lay {cards} as a new group',
-  },
-  act_glassAdd: {
-    nb: 'legg {cards} til gruppe {n}',
-    sv: 'lägg {cards} till grupp {n}',
-    en: 'add {cards} to group {n}',
-  },
-  act_vivanAdd: { nb: 'og legg til {cards}', sv: 'och lägg till {cards}', en: 'and add {cards}' },
-  act_arrestAnswer: {
-    nb: 'svar med Arrestering',
-    sv: 'svara med Arrestering',
-    en: 'answer with Arrestering',
-  },
-  act_smockan: { nb: 'svar med Smockan', sv: 'svara med Smockan', en: 'answer with Smockan' },
-  act_yield: { nb: 'godta', sv: 'godta', en: 'accept' },
-  act_discard: {
-    nb: 'kast {cards} uten virkning',
-    sv: 'släng {cards} utan verkan',
-    en: 'discard {cards} without effect',
   },
   kind_play: { nb: 'spill', sv: 'spela', en: 'play' },
   kind_give: { nb: 'gi', sv: 'ge', en: 'give' },

@@ -221,6 +221,28 @@ export const IDIOT_WORDS: GameWords<IdiotOptions, IdiotPreset, IdiotReason> = {
     idiot: { nb: '{name} er idioten!', sv: '{name} är idioten!', en: '{name} is the idiot!' },
   },
   /** The titles its standings give (Game.titles), as they read in a result. */
+  // What a move is, as a button, a hint and the terminal's menu say it; '/short' beside selected cards.
+  moves: {
+    arrange: {
+      nb: 'Legg {cards} med forsiden opp',
+      sv: 'Lägg {cards} med framsidan upp',
+      en: 'Put {cards} face up',
+    },
+    'arrange/short': { nb: 'Klar', sv: 'Klar', en: 'Ready' },
+    flip: { nb: 'Snu skjult kort {n}', sv: 'Vänd dolt kort {n}', en: 'Turn face-down card {n}' },
+    pickup: { nb: 'Ta opp bunken', sv: 'Ta upp högen', en: 'Pick up the pile' },
+    'pickup-face-up': {
+      nb: 'Legg {cards} og ta opp bunken',
+      sv: 'Lägg {cards} och ta upp högen',
+      en: 'Lay {cards} and pick up the pile',
+    },
+    'pickup-face-up/short': {
+      nb: 'Legg og ta opp bunken',
+      sv: 'Lägg och ta upp högen',
+      en: 'Lay it and pick up the pile',
+    },
+    chance: { nb: 'Sjanse!', sv: 'Chansa!', en: 'Take a chance!' },
+  },
   titles: {
     idiot: { nb: 'idiot', sv: 'idiot', en: 'idiot' },
   },

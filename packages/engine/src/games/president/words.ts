@@ -195,6 +195,11 @@ export const PRESIDENT_WORDS: GameWords<PresidentOptions, PresidentPreset, Presi
     },
   },
   /** The titles its standings give (Game.titles), as they read in a result. */
+  // What a move is, as a button, a hint and the terminal's menu say it; '/short' beside selected cards.
+  moves: {
+    give: { nb: 'Gi {cards}', sv: 'Ge {cards}', en: 'Give {cards}' },
+    'give/short': { nb: 'Gi', sv: 'Ge', en: 'Give' },
+  },
   titles: {
     president: { nb: 'president', sv: 'president', en: 'president' },
     'vice-president': { nb: 'visepresident', sv: 'vicepresident', en: 'vice-president' },

@@ -218,5 +218,57 @@ export const TUFFA_WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = {
       en: 'Indrivaren: {name} took {cards} from {target}.',
     },
   },
+  // What a move is, as a button, a hint and the terminal's menu say it; '/short' beside selected cards.
+  moves: {
+    'glass-new': { nb: 'Ny gruppe med {cards}', sv: 'Ny grupp med {cards}', en: 'New group with {cards}' },
+    'glass-new/short': { nb: 'Ny gruppe', sv: 'Ny grupp', en: 'New group' },
+    'glass-add': {
+      nb: 'Legg {cards} til gruppe {group}',
+      sv: 'Lägg {cards} till grupp {group}',
+      en: 'Add {cards} to group {group}',
+    },
+    'glass-add/short': {
+      nb: 'Legg til gruppe {group}',
+      sv: 'Lägg till grupp {group}',
+      en: 'Add to group {group}',
+    },
+    viktor: {
+      nb: 'Tuffa Viktor: sikre gruppe {group}',
+      sv: 'Tuffa Viktor: säkra grupp {group}',
+      en: 'Tuffa Viktor: secure group {group}',
+    },
+    'vivan-new': {
+      nb: 'Vivan: ta gruppe {group} fra {target} som ny gruppe',
+      sv: 'Vivan: ta grupp {group} från {target} som ny grupp',
+      en: 'Vivan: take group {group} from {target} as a new group',
+    },
+    'vivan-into': {
+      nb: 'Vivan: ta gruppe {group} fra {target} inn i gruppe {into}',
+      sv: 'Vivan: ta grupp {group} från {target} in i grupp {into}',
+      en: 'Vivan: take group {group} from {target} into group {into}',
+    },
+    arrest: {
+      nb: 'Arrestering: gruppe {group} til {target}',
+      sv: 'Arrestering: grupp {group} hos {target}',
+      en: 'Arrestering: group {group} of {target}',
+    },
+    'arrest-answer': {
+      nb: 'Svar med Arrestering',
+      sv: 'Svara med Arrestering',
+      en: 'Answer with Arrestering',
+    },
+    indrivaren: {
+      nb: 'Indrivaren: ta et kort fra hver',
+      sv: 'Indrivaren: ta ett kort från varje',
+      en: 'Indrivaren: take a card from each',
+    },
+    smockan: { nb: 'Svar med Smockan!', sv: 'Svara med Smockan!', en: 'Answer with Smockan!' },
+    yield: { nb: 'Godta', sv: 'Godta', en: 'Accept' },
+    discard: {
+      nb: 'Kast {cards} uten virkning',
+      sv: 'Släng {cards} utan verkan',
+      en: 'Discard {cards} without effect',
+    },
+  },
   titles: {},
 };

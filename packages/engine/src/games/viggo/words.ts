@@ -130,5 +130,11 @@ export const VIGGO_WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = {
       en: 'Everyone passed; {name} leads.',
     },
   },
+  // What a move is, as a button, a hint and the terminal's menu say it; '/short' beside selected cards.
+  moves: {
+    keep: { nb: 'Behold', sv: 'Behåll', en: 'Keep' },
+    reject: { nb: 'Avvis (ta det skjulte)', sv: 'Avvisa (ta det dolda)', en: 'Reject (take the hidden one)' },
+    take: { nb: 'Ta {cards}', sv: 'Ta {cards}', en: 'Take {cards}' },
+  },
   titles: {},
 };

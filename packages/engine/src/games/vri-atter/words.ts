@@ -416,5 +416,12 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
       en: 'The discard pile was shuffled into a new stock ({count}).',
     },
   },
+  // What a move is, as a button, a hint and the terminal's menu say it.
+  moves: {
+    draw: { nb: 'Trekk', sv: 'Dra', en: 'Draw' },
+    'draw-penalty': { nb: 'Trekk straffen ({n})', sv: 'Ta straffen ({n})', en: 'Take the penalty ({n})' },
+    knock: { nb: 'Bank på {target}!', sv: 'Knacka på {target}!', en: 'Knock on {target}!' },
+    suit: { nb: 'Velg {suit}', sv: 'Välj {suit}', en: 'Name {suit}' },
+  },
   titles: {},
 };
