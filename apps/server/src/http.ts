@@ -14,6 +14,7 @@ import {
 } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { CoachService } from './coach';
+import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { Limits } from './server';
@@ -85,6 +86,8 @@ export async function httpRoutes(
     minTurnClockMs: number;
     health: () => Record<string, Json>;
     coach: CoachService;
+    /** Who asks (profiles/session.ts): `await sessions.profileOf(req)`, null for a guest. */
+    sessions: Sessions;
   },
 ): Promise<void> {
   const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;

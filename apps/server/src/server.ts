@@ -27,6 +27,7 @@ import { randomId } from './ids';
 import { createLifecycle } from './lifecycle';
 import { followNews } from './news';
 import { createPresence } from './presence';
+import { createSessions, type Sessions } from './profiles/session';
 import { tableQueue } from './queue';
 import { createReaper, DEFAULT_REAP, type ReapSettings } from './reaper';
 import { createRooms } from './rooms';
@@ -135,6 +136,8 @@ export interface RunningServer {
   readonly fanout: 'redis' | 'local';
   readonly bots: 'pool' | 'in-process';
   readonly app: FastifyInstance;
+  /** Who asks: the profile behind a request's session cookie (profiles/session.ts). */
+  readonly sessions: Sessions;
   /** One pass of the reaper now (tests): the tables whose match it ended, and those it deleted. */
   sweep(): Promise<{ ended: string[]; removed: string[] }>;
   /** Graceful stop: refuse new work, finish what is being written, close sockets, pools and the database. */
@@ -249,6 +252,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
   });
   const chat = createChat({ store, rooms, fanout });
+  // Sessions live in the database, so a session made on one node is known on every other.
+  const sessions = createSessions(database.db);
   followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
 
   const app = Fastify({
@@ -291,6 +296,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     webDir,
     minTurnClockMs: opts.minTurnClockMs ?? 10_000,
+    sessions,
     coach: createCoach({ db: database.db, store, queue, driver, log }),
     health: () => {
       const mem = process.memoryUsage();
@@ -329,6 +335,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     fanout: fanout.kind,
     bots: driver.kind,
     app: app as unknown as FastifyInstance,
+    sessions,
     sweep: () => reaper.sweep(),
     close: () =>
       life.close(async () => {
