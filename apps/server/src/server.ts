@@ -45,6 +45,9 @@ export interface Limits {
   tablesPerMinute: number;
   /** Joins and leaves one address may make per minute (POST /api/tables/:id/join and /leave). */
   joinsPerMinute: number;
+  /** Profiles one address may make, and sign-ins and link codes it may ask for, per minute (issue 33). */
+  profilesPerMinute: number;
+  signInsPerMinute: number;
   /** Spectator connections per table, and spectator subscriptions per address (on one node). */
   watchersPerTable: number;
   watchersPerAddress: number;
@@ -54,6 +57,8 @@ export interface Limits {
 export const SERVER_LIMITS = {
   tablesPerMinute: 10,
   joinsPerMinute: 30,
+  profilesPerMinute: 10,
+  signInsPerMinute: 10,
   watchersPerTable: 200,
   watchersPerAddress: 20,
 } as const;
@@ -282,6 +287,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
     allowedOrigins: opts.allowedOrigins ?? [],
+    sessions,
   });
   app.get('/ws', { websocket: true }, (socket, req) => onSocket(socket, req));
   const webDir =
@@ -297,6 +303,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     webDir,
     minTurnClockMs: opts.minTurnClockMs ?? 10_000,
     sessions,
+    db: database.db,
+    allowedOrigins: opts.allowedOrigins ?? [],
     coach: createCoach({ db: database.db, store, queue, driver, log }),
     health: () => {
       const mem = process.memoryUsage();

@@ -10,6 +10,8 @@ import { profilesRepo } from '../repos/profiles';
 import { seatsRepo } from '../repos/seats';
 import { sessionsRepo } from '../repos/sessions';
 import { tablesRepo } from '../repos/tables';
+import { linkCodesRepo } from '../repos/link-codes';
+import { passkeysRepo } from '../repos/passkeys';
 import { SESSION_COOKIE, SESSION_IDLE_MS, asProfileId, createSessions, type Answering } from './session';
 
 const available = await services();
@@ -170,5 +172,82 @@ for (const kind of ['sqlite', 'postgres'] as const)
           ['p5', 'p5'],
         ]),
       );
+    });
+    it('link codes: one live code per first half, wrong tries counted, used once; a deleted profile leaves only its seats', async () => {
+      const db = await database(kind);
+      await profilesRepo(db).insert({ id: 'p6', name: 'Eva', created_at: '2026-01-01T00:00:00.000Z' });
+      const codes = linkCodesRepo(db);
+      const row = {
+        id: 'ABCD',
+        secret_hash: hashSecret('EFGH'),
+        profile_id: 'p6',
+        expires_at: '2026-01-01T00:05:00.000Z',
+        tries: 0,
+        used: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+      };
+      expect(await codes.insert(row)).toBe(true);
+      expect(await codes.insert(row)).toBe(false);
+      await codes.wrongTry('ABCD');
+      await codes.wrongTry('ABCD');
+      expect((await codes.byId('ABCD'))?.tries).toBe(2);
+      expect(await codes.use('ABCD', '2026-01-01T00:05:00.000Z')).toBe(false); // ran out
+      expect(await codes.use('ABCD', '2026-01-01T00:01:00.000Z')).toBe(true);
+      expect(await codes.use('ABCD', '2026-01-01T00:01:00.000Z')).toBe(false);
+      // A used code's first half may be drawn again.
+      expect(await codes.insert({ ...row, created_at: '2026-01-01T00:02:00.000Z' })).toBe(true);
+
+      await passkeysRepo(db).insert({
+        id: 'cred',
+        profile_id: 'p6',
+        public_key: 'pk',
+        counter: 3_000_000_000,
+        transports: 'internal',
+        device: '',
+        created_at: '2026-01-01T00:00:00.000Z',
+        last_used: null,
+      });
+      expect((await passkeysRepo(db).byId('cred'))?.counter).toBe(3_000_000_000);
+      const sessions = createSessions(db);
+      const b = browser();
+      await sessions.signIn(b.req(), b.reply, asProfileId('p6'));
+      await tablesRepo(db).insert(
+        {
+          id: 'D',
+          game: 'viggo',
+          players: 2,
+          options: '{}',
+          status: 'over',
+          version: 0,
+          match_no: 1,
+          stand_in_ms: null,
+          public: 0,
+          invite_hash: 'h',
+          creator: 'a',
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+        [0, 1].map((seat) => ({
+          table_id: 'D',
+          seat,
+          kind: 'human',
+          name: seat ? 'Eva' : 'Ola',
+          level: null,
+          token_hash: null,
+          invite_hash: null,
+          stand_in: 0,
+          end_vote: null,
+          profile_id: seat ? 'p6' : null,
+        })),
+      );
+      expect((await profilesRepo(db).everything('p6'))?.seats.map((x) => x.name)).toEqual(['Eva']);
+      expect(await profilesRepo(db).remove('p6', 'Tidligere spiller')).toBe(true);
+      expect(await profilesRepo(db).byId('p6')).toBeUndefined();
+      expect(await sessions.profileOf(b.req())).toBeNull();
+      expect(await passkeysRepo(db).byId('cred')).toBeUndefined();
+      expect(await codes.byId('ABCD')).toBeUndefined();
+      expect((await seatsRepo(db).load('D')).map((x) => [x.name, x.profile])).toEqual([
+        ['Ola', null],
+        ['Tidligere spiller', null],
+      ]);
     });
   });
