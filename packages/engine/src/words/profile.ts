@@ -86,18 +86,15 @@ export const PROFILE_WORDS = {
     en: 'Delete the profile? Every device is signed out and the passkeys deleted. The matches stay under the name “Former player”.',
   },
   profileDeleteYes: { nb: 'Ja, slett', sv: 'Ja, radera', en: 'Yes, delete' },
+  formerPlayer: { nb: 'Tidligere spiller', sv: 'Tidigare spelare', en: 'Former player' },
   profileDeleted: { nb: 'Profilen er slettet.', sv: 'Profilen är raderad.', en: 'The profile is deleted.' },
 } as const satisfies Record<string, Text>;
 
 /**
- * The name a deleted profile's seats keep in the records. Stored once, so it is written in the
- * server's first language; a page shows FORMER_PLAYER in its own when it meets it.
+ * The name a deleted profile's seats keep in the records. Stored once, in bokmål (the server knows
+ * no reader's language); the table page shows it in its own (TablePage's seatNames).
  */
-export const FORMER_PLAYER = {
-  nb: 'Tidligere spiller',
-  sv: 'Tidigare spelare',
-  en: 'Former player',
-} as const satisfies Text;
+export const FORMER_PLAYER = PROFILE_WORDS.formerPlayer;
 
 /** Why a profile's request was refused (the reasons the server sends with its refusals). */
 export const PROFILE_REASONS = {
