@@ -4,6 +4,7 @@
  * signs in once, devices are listed and signed out, the data comes out and the profile goes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay, type Json } from '@kortbord/engine';
 import type { MyTable } from '@kortbord/protocol';
 import { Client, testServer } from './helpers';
 
@@ -198,10 +199,21 @@ describe('profiles on one server', () => {
       name: 'Eva',
       seats: [{ table: t2.body.table.id, token: t2.body.joined.token }],
     });
+    // Eva ends the match from a device of hers (no token: the cookie's seat), so it has a record.
+    const ws = await Client.open(s.url, { cookie: c.cookie() });
+    ws.send({ type: 'subscribe', table: t2.body.table.id });
+    expect((await ws.next('view')).seat).toBe(0);
+    ws.send({ type: 'end-match', table: t2.body.table.id, id: 'end' });
+    await ws.next('table', (m) => m.table.status === 'over');
+    ws.close();
     expect((await c.call('POST', '/api/me/delete')).status).toBe(200);
     expect((await c.call<{ profile: null }>('GET', '/api/me')).body.profile).toBeNull();
     const info = await c.call<{ seats: { name: string }[] }>('GET', `/api/tables/${t2.body.table.id}`);
     expect(info.body.seats[0]?.name).toBe('Tidligere spiller');
+    // The match is still there, and replays.
+    const rec = await c.call<Json>('GET', `/api/tables/${t2.body.table.id}/record?match=1`);
+    expect(rec.status).toBe(200);
+    expect(replay(rec.body).ok).toBe(true);
   });
 });
 
