@@ -13,6 +13,8 @@ export interface Conn {
   tokens: number;
   last: number;
   warned: number;
+  /** The upgrade request's cookies: a signed-in profile's devices take its seats (issue 33). */
+  readonly cookie?: string | undefined;
   /** Answered the last keep-alive ping. */
   alive: boolean;
   /** The version of the last view sent for each table (made at the first): a change goes only to one at its `from`. */

@@ -56,6 +56,8 @@ export interface SeatsRow {
   end_vote: number | null;
   /** The version of the finished round after which this seat's person said "Klar" (005). */
   ready_version?: number | null;
+  /** The profile that holds this seat (008): its devices take the seat without the browser's token. */
+  profile_id?: string | null;
 }
 
 export interface MatchesRow {
@@ -106,6 +108,65 @@ export interface HintCountsRow {
   used: number;
 }
 
+/** A person who is someone (issue 33): a name, nothing more; no e-mail, no password. */
+export interface ProfilesRow {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+/**
+ * A signed-in device (008). `id` is the public handle (devices are listed and signed out by it); the
+ * cookie's secret is stored only as its SHA-256, so a read of the database signs nobody in.
+ */
+export interface SessionsRow {
+  id: string;
+  secret_hash: string;
+  profile_id: string;
+  /** The device as its browser describes itself ("Chrome on Android"), for the list of devices. */
+  device: string;
+  created_at: string;
+  last_seen: string;
+}
+
+/** A WebAuthn credential of a profile (008): its public key and signature counter, nothing secret. */
+export interface PasskeysRow {
+  /** The credential id, base64url. */
+  id: string;
+  profile_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** The authenticator's transports, comma separated ("internal,hybrid"). */
+  transports: string;
+  device: string;
+  created_at: string;
+  last_used: string | null;
+}
+
+/**
+ * A one-time code that signs a second device in (008): `id` is the code's first half, said aloud and
+ * looked up; the second half is kept only as a hash. Wrong second halves count in `tries`.
+ */
+export interface LinkCodesRow {
+  id: string;
+  secret_hash: string;
+  profile_id: string;
+  expires_at: string;
+  tries: number;
+  used: number;
+  created_at: string;
+}
+
+/** A WebAuthn challenge between its options and its answer (008), in the database so any node can check it. */
+export interface ChallengesRow {
+  id: string;
+  challenge: string;
+  /** Adding a passkey: the profile it is for; signing in: null. */
+  profile_id: string | null;
+  expires_at: string;
+}
+
 export interface Schema {
   tables: TablesRow;
   seats: SeatsRow;
@@ -114,6 +175,11 @@ export interface Schema {
   chat: ChatRow;
   coach: CoachRow;
   hint_counts: HintCountsRow;
+  profiles: ProfilesRow;
+  sessions: SessionsRow;
+  passkeys: PasskeysRow;
+  link_codes: LinkCodesRow;
+  challenges: ChallengesRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -247,6 +313,61 @@ const migrations: Record<string, Migration> = {
         .addColumn('used', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('hint_counts_pk', ['table_id', 'match_no', 'round', 'seat'])
         .execute();
+    },
+  },
+  // Issue 33: profiles, their signed-in devices, passkeys and link codes; a seat belongs to a profile.
+  '008-profiles': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('profiles')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_profile').on('sessions').column('profile_id').execute();
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text', (c) => c.notNull())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_used', 'text')
+        .execute();
+      await db.schema.createIndex('passkeys_profile').on('passkeys').column('profile_id').execute();
+      await db.schema
+        .createTable('link_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('secret_hash', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text')
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .alterTable('seats')
+        .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
+        .execute();
+      await db.schema.createIndex('seats_profile').on('seats').column('profile_id').execute();
     },
   },
 };

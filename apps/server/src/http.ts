@@ -14,6 +14,9 @@ import {
 } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { CoachService } from './coach';
+import type { Db } from './db';
+import { profileRoutes } from './profiles/routes';
+import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { Limits } from './server';
@@ -36,6 +39,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'too-many-tables': 429,
   'too-many-watchers': 429,
   'rate-limited': 429,
+  'not-signed-in': 401,
+  'sign-in-refused': 403,
+  'bad-origin': 403,
   'shutting-down': 503,
   internal: 500,
 };
@@ -85,6 +91,10 @@ export async function httpRoutes(
     minTurnClockMs: number;
     health: () => Record<string, Json>;
     coach: CoachService;
+    /** Who asks (profiles/session.ts): `await sessions.profileOf(req)`, null for a guest. */
+    sessions: Sessions;
+    db: Db;
+    allowedOrigins: readonly string[];
   },
 ): Promise<void> {
   const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;
@@ -137,6 +147,9 @@ export async function httpRoutes(
       'GET /api/tables/:id/record?match=N&form=full|seed',
       'GET /api/tables/:id/matches',
       'GET /api/tables/:id/matches/:n/coach?round=R',
+      'GET /api/me, POST /api/profiles, GET /api/me/tables, GET /api/me/devices, GET /api/me/data',
+      'POST /api/me/link-codes, /api/sign-in/code, /api/sign-in/passkey[/options], /api/me/passkeys[/options]',
+      'POST /api/me/sign-out, /api/me/sign-out-everywhere, /api/me/devices/:id/sign-out, /api/me/delete',
       'GET /ws (WebSocket)',
     ],
   };
@@ -175,8 +188,10 @@ export async function httpRoutes(
   app.post('/api/tables', perMinute(limits.tablesPerMinute), async (req, reply) => {
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const body = parse(createTable, req.body);
+    const me = body.join ? await deps.sessions.profileOf(req) : null;
     const made = await store.create({
       ...body,
+      ...(body.join ? { join: { ...body.join, profile: me } } : {}),
       turnClockMs: turnClock(body.turnClockMs, body.seats, deps.minTurnClockMs),
       creator: req.ip,
     });
@@ -213,9 +228,10 @@ export async function httpRoutes(
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const body = parse(joinTable, req.body);
     const t = await tableOr404(req.params.id);
+    const me = await deps.sessions.profileOf(req);
     const joined = await queue.run(t.id, async () => {
       await store.refresh(t);
-      const j = await store.join(t, body.invite, body.name, body.seat);
+      const j = await store.join(t, body.invite, body.name, body.seat, me);
       if (!t.match && everySeatTaken(t)) {
         try {
           await store.startMatch(t, 0);
@@ -297,6 +313,17 @@ export async function httpRoutes(
       return rec;
     },
   );
+
+  await profileRoutes(app, {
+    db: deps.db,
+    sessions: deps.sessions,
+    store,
+    queue,
+    parse,
+    allowedOrigins: deps.allowedOrigins,
+    profilesPerMinute: limits.profilesPerMinute,
+    signInsPerMinute: limits.signInsPerMinute,
+  });
 
   if (webDir && existsSync(webDir)) {
     await webRoutes(app, {

@@ -27,6 +27,7 @@ import { randomId } from './ids';
 import { createLifecycle } from './lifecycle';
 import { followNews } from './news';
 import { createPresence } from './presence';
+import { createSessions, type Sessions } from './profiles/session';
 import { tableQueue } from './queue';
 import { createReaper, DEFAULT_REAP, type ReapSettings } from './reaper';
 import { createRooms } from './rooms';
@@ -44,6 +45,9 @@ export interface Limits {
   tablesPerMinute: number;
   /** Joins and leaves one address may make per minute (POST /api/tables/:id/join and /leave). */
   joinsPerMinute: number;
+  /** Profiles one address may make, and sign-ins and link codes it may ask for, per minute (issue 33). */
+  profilesPerMinute: number;
+  signInsPerMinute: number;
   /** Spectator connections per table, and spectator subscriptions per address (on one node). */
   watchersPerTable: number;
   watchersPerAddress: number;
@@ -53,6 +57,8 @@ export interface Limits {
 export const SERVER_LIMITS = {
   tablesPerMinute: 10,
   joinsPerMinute: 30,
+  profilesPerMinute: 10,
+  signInsPerMinute: 10,
   watchersPerTable: 200,
   watchersPerAddress: 20,
 } as const;
@@ -135,6 +141,8 @@ export interface RunningServer {
   readonly fanout: 'redis' | 'local';
   readonly bots: 'pool' | 'in-process';
   readonly app: FastifyInstance;
+  /** Who asks: the profile behind a request's session cookie (profiles/session.ts). */
+  readonly sessions: Sessions;
   /** One pass of the reaper now (tests): the tables whose match it ended, and those it deleted. */
   sweep(): Promise<{ ended: string[]; removed: string[] }>;
   /** Graceful stop: refuse new work, finish what is being written, close sockets, pools and the database. */
@@ -249,6 +257,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
   });
   const chat = createChat({ store, rooms, fanout });
+  // Sessions live in the database, so a session made on one node is known on every other.
+  const sessions = createSessions(database.db);
   followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
 
   const app = Fastify({
@@ -277,6 +287,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
     allowedOrigins: opts.allowedOrigins ?? [],
+    sessions,
   });
   app.get('/ws', { websocket: true }, (socket, req) => onSocket(socket, req));
   const webDir =
@@ -291,6 +302,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     webDir,
     minTurnClockMs: opts.minTurnClockMs ?? 10_000,
+    sessions,
+    db: database.db,
+    allowedOrigins: opts.allowedOrigins ?? [],
     coach: createCoach({ db: database.db, store, queue, driver, log }),
     health: () => {
       const mem = process.memoryUsage();
@@ -329,6 +343,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     fanout: fanout.kind,
     bots: driver.kind,
     app: app as unknown as FastifyInstance,
+    sessions,
     sweep: () => reaper.sweep(),
     close: () =>
       life.close(async () => {

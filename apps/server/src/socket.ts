@@ -13,6 +13,7 @@ import type { Chat } from './chat';
 import type { Hints } from './hints';
 import type { TurnClock } from './clock';
 import { checkOrigin } from './door';
+import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { Limits } from './server';
@@ -39,6 +40,7 @@ export function socketHandler(deps: {
   log: Logger;
   closing: () => boolean;
   allowedOrigins: readonly string[];
+  sessions: Sessions;
 }): (ws: WebSocket, req: FastifyRequest) => void {
   const { limits, store, rooms, standIns, clock, chat, hints, room, queue, conns, log, closing } = deps;
   const { allowedOrigins } = deps;
@@ -108,7 +110,11 @@ export function socketHandler(deps: {
         case 'subscribe': {
           await store.refresh(t);
           await rooms.settle(t);
-          const s = store.seatOf(t, msg.token);
+          // Without a token, the seat of the signed-in profile (any of its devices), read now so a
+          // device signed out since it connected is a spectator.
+          const s = msg.token
+            ? store.seatOf(t, msg.token)
+            : store.seatOfProfile(t, await deps.sessions.profileOf({ headers: { cookie: c.cookie } }));
           if (msg.token && s === null)
             return send(
               c,
@@ -256,6 +262,7 @@ export function socketHandler(deps: {
       tokens: budget.tokens,
       last: now,
       warned: budget.warned,
+      cookie: req.headers.cookie,
       alive: true,
     };
     ws.on('pong', () => (c.alive = true));

@@ -240,15 +240,22 @@ export class TableStore {
     return t.seats.find((s) => s.kind === 'human' && s.tokenHash === h)?.seat ?? null;
   }
 
+  /** The seat a signed-in profile holds at this table (its devices take it without the token), or null. */
+  seatOfProfile(t: Table, profile: string | null): number | null {
+    if (!profile) return null;
+    return t.seats.find((s) => s.kind === 'human' && s.profile === profile)?.seat ?? null;
+  }
+
   /** Takes a seat (commands/join.ts), with a fresh token for it. */
   async join(
     t: Table,
     invite: string | undefined,
     name: string,
     seat?: number,
+    profile?: string | null,
   ): Promise<{ seat: number; token: string }> {
     const token = randomId(24);
-    const c = must(planJoin(t, { invite, name, seat, token }));
+    const c = must(planJoin(t, { invite, name, seat, token, profile }));
     await this.seatChange(t, c);
     return { seat: c.seat, token };
   }

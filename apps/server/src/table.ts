@@ -39,6 +39,8 @@ export interface Seat {
   readonly endVote: number | null;
   /** The version of the finished round after which this seat's person said "Klar" (ready.ts). */
   readonly readyVersion?: number | null;
+  /** The profile holding the seat (issue 33): its signed-in devices take the seat without the token. */
+  readonly profile?: string | null;
 }
 
 /** The current decision's deadline, as stored with the table. */

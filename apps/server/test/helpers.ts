@@ -21,6 +21,8 @@ export function tempDir(prefix = 'kortbord-test-'): { dir: string; remove: () =>
 const LOOSE_RATES = {
   tablesPerMinute: 1_000_000,
   joinsPerMinute: 1_000_000,
+  profilesPerMinute: 1_000_000,
+  signInsPerMinute: 1_000_000,
   watchersPerTable: 1_000_000,
   watchersPerAddress: 1_000_000,
 };
@@ -114,8 +116,9 @@ export class Client {
     ws.on('error', () => {});
   }
 
-  static async open(base: string): Promise<Client> {
-    const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws');
+  /** `headers`: what a browser would send with the upgrade (a session's cookie, an Origin). */
+  static async open(base: string, headers?: Record<string, string>): Promise<Client> {
+    const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws', headers ? { headers } : undefined);
     const c = new Client(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

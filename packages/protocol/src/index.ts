@@ -43,6 +43,8 @@ export const SERVER_ERROR_CODES = [
   'chat-refused', // the chat message is empty once cleaned, too long, muted for spectators, or too fast
   'hints-off', // the table was made without hints (its `hints` option)
   'too-many-hints', // a seat's hints come at most one per HINT_LIMITS.gapMs and perRound a round
+  'not-signed-in', // the request needs a profile and this browser has no session (issue 33)
+  'sign-in-refused', // a link code or passkey did not sign in: the reason says why
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;
@@ -506,3 +508,4 @@ export function parseClientMessage(
     message: `Not a kortbord message${where}: ${issue?.message ?? 'invalid'}.`,
   };
 }
+export * from './profiles';

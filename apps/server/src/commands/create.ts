@@ -16,7 +16,8 @@ export interface CreateSpec {
   standInAfterMs: number | null;
   public: boolean;
   creator: string;
-  join?: { name: string; seat?: number | undefined } | undefined;
+  /** The creator takes a seat, as the signed-in `profile` when given (issue 33). */
+  join?: { name: string; seat?: number | undefined; profile?: string | null | undefined } | undefined;
   /** Time per decision in ms, null: no clock. */
   turnClockMs?: number | null;
   spectatorChat?: boolean;
@@ -103,7 +104,13 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
     );
     if (!named.ok) return new Refused('bad-name', named.message);
     const row = seats[seat];
-    if (row) Object.assign(row, { kind: 'human', name: named.name, token_hash: hashSecret(token) });
+    if (row)
+      Object.assign(row, {
+        kind: 'human',
+        name: named.name,
+        token_hash: hashSecret(token),
+        ...(spec.join.profile ? { profile_id: spec.join.profile } : {}),
+      });
     joined = { seat, token };
   }
   const row: TablesRow = {

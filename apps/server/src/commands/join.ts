@@ -12,6 +12,8 @@ export interface JoinRequest {
   readonly seat?: number | undefined;
   /** The seat's new token (made by the caller: a plan draws no randomness). */
   readonly token: string;
+  /** The signed-in profile taking the seat (issue 33): the seat becomes theirs on every device. */
+  readonly profile?: string | null | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function planJoin(t: Table, r: JoinRequest): Planned<SeatChange> {
       kind: 'human',
       name: named.name,
       tokenHash: hashSecret(r.token),
+      profile: r.profile ?? null,
       inviteHash: taken.kind === 'reserved' ? taken.inviteHash : null,
       standIn: false,
       away: false,

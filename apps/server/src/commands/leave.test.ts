@@ -11,6 +11,7 @@ describe('leaving a seat', () => {
         name: null,
         level: null,
         tokenHash: null,
+        profile: null,
         standIn: false,
         away: false,
         endVote: null,
@@ -20,14 +21,14 @@ describe('leaving a seat', () => {
     t.seats[1] = { ...t.seats[1]!, inviteHash: 'h' };
     expect(planLeave(t, 1)).toEqual({
       seat: 1,
-      set: { kind: 'reserved', tokenHash: null, standIn: false, away: false, endVote: null },
+      set: { kind: 'reserved', tokenHash: null, profile: null, standIn: false, away: false, endVote: null },
     });
   });
 
-  it('during the match a medium bot takes the seat for good, under the name it had', () => {
+  it("during the match a medium bot takes the seat for good, under the name it had, no longer the profile's", () => {
     expect(planLeave(playingTable(), 1)).toMatchObject({
       seat: 1,
-      set: { kind: 'bot', level: 'medium', name: 'Player 2 (bot)', tokenHash: null },
+      set: { kind: 'bot', level: 'medium', name: 'Player 2 (bot)', tokenHash: null, profile: null },
     });
   });
 

@@ -9,7 +9,8 @@ import type { SeatChange } from './change';
 export function planLeave(t: Table, seat: number): SeatChange | null {
   const s = t.seats[seat];
   if (!s) return null;
-  const cleared = { tokenHash: null, standIn: false, away: false } as const;
+  // The seat is no longer the profile's: it leaves their tables with the token.
+  const cleared = { tokenHash: null, profile: null, standIn: false, away: false } as const;
   if (!t.match && s.inviteHash) return { seat, set: { kind: 'reserved', ...cleared, endVote: null } };
   if (!t.match) return { seat, set: { kind: 'open', name: null, level: null, ...cleared, endVote: null } };
   return {

@@ -24,6 +24,7 @@ export function seatFromRow(r: SeatsRow): Seat {
     readyMatch: r.ready_match ?? null,
     endVote: r.end_vote ?? null,
     readyVersion: r.ready_version ?? null,
+    profile: r.profile_id ?? null,
   };
 }
 
@@ -41,6 +42,7 @@ export type SeatFields = Partial<
     | 'readyMatch'
     | 'endVote'
     | 'readyVersion'
+    | 'profile'
   >
 >;
 
@@ -57,6 +59,7 @@ export function seatColumns(fields: SeatFields): Partial<SeatsRow> {
   if (fields.readyMatch !== undefined) out.ready_match = fields.readyMatch;
   if (fields.endVote !== undefined) out.end_vote = fields.endVote;
   if (fields.readyVersion !== undefined) out.ready_version = fields.readyVersion;
+  if (fields.profile !== undefined) out.profile_id = fields.profile;
   return out;
 }
 

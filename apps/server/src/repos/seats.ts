@@ -35,6 +35,39 @@ export function seatsRepo(db: Db) {
       const res = await q.executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
+
+    /**
+     * Gives `profile` the seats these tokens open (a guest who makes a profile keeps the seats of that
+     * browser): only people's seats still held by that token and by no other profile. The seats moved.
+     */
+    async claim(profile: string, held: readonly { table: string; tokenHash: string }[]) {
+      const moved: { table: string; seat: number }[] = [];
+      for (const h of held) {
+        const rows = await db
+          .updateTable('seats')
+          .set({ profile_id: profile })
+          .where('table_id', '=', h.table)
+          .where('token_hash', '=', h.tokenHash)
+          .where('kind', '=', 'human')
+          .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', profile)]))
+          .returning(['table_id', 'seat'])
+          .execute();
+        moved.push(...rows.map((r) => ({ table: r.table_id, seat: r.seat })));
+      }
+      return moved;
+    },
+
+    /** Every seat the profile holds, by table. */
+    async ofProfile(profile: string): Promise<{ table: string; seat: number }[]> {
+      const rows = await db
+        .selectFrom('seats')
+        .select(['table_id', 'seat'])
+        .where('profile_id', '=', profile)
+        .where('kind', '=', 'human')
+        .orderBy('table_id')
+        .execute();
+      return rows.map((r) => ({ table: r.table_id, seat: r.seat }));
+    },
   };
 }
 

@@ -14,7 +14,7 @@ export const isApiError = (e: unknown): e is ApiError =>
   typeof (e as ApiError).code === 'string' &&
   typeof (e as ApiError).message === 'string';
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

@@ -39,3 +39,21 @@ export const loadName = (): string => {
   return typeof v === 'string' ? v : '';
 };
 export const saveName = (name: string): void => save('name', name);
+
+/** Every seat this browser holds a token for: a guest who makes a profile keeps them (issue 33). */
+export function heldTickets(): { table: string; token: string }[] {
+  const out: { table: string; token: string }[] = [];
+  try {
+    const store = globalThis.localStorage;
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith(`${PREFIX}seat.`)) continue;
+      const table = key.slice(`${PREFIX}seat.`.length);
+      const ticket = loadTicket(table);
+      if (ticket) out.push({ table, token: ticket.token });
+    }
+  } catch {
+    // No storage: no seats to keep.
+  }
+  return out;
+}

@@ -29,6 +29,7 @@ import {
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
 import { ClockPicker, LobbyLine } from './FriendsBits';
+import { ProfilePanel } from './ProfilePanel';
 import { createTable, listTables } from '../net/api';
 import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
@@ -435,6 +436,8 @@ export function Front({ onLocal }: FrontProps) {
           </p>
         </div>
       </div>
+
+      <ProfilePanel />
 
       <section className="panel game-panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('chooseGame')}</h2>

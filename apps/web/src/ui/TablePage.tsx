@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Json } from '@kortbord/engine';
+import { FORMER_PLAYER, type Json } from '@kortbord/engine';
 import type { Session, SessionState, TableMeta } from '../game/session';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
@@ -30,6 +30,8 @@ type T = ReturnType<typeof useLang>['t'];
 export function seatNames(meta: TableMeta | null, players: number, t: T): string[] {
   return Array.from({ length: players }, (_, i) => {
     const s = meta?.seats[i];
+    // A deleted profile's seat: its neutral name, stored in bokmål, read in the page's language.
+    if (s?.name === FORMER_PLAYER.nb) return t('formerPlayer');
     if (s?.name) return s.name;
     if (s?.kind === 'bot') return `${t('seatBot')} ${i + 1}`;
     if (s?.kind === 'open' || s?.kind === 'reserved') return t('openSeat');

@@ -135,6 +135,16 @@ export const ERROR_WORDS = {
     sv: 'Servern startar om. Ansluter igen om ett ögonblick …',
     en: 'The server is restarting. Reconnecting in a moment …',
   },
+  'not-signed-in': {
+    nb: 'Du er ikke logget inn på denne enheten.',
+    sv: 'Du är inte inloggad på den här enheten.',
+    en: 'You are not signed in on this device.',
+  },
+  'sign-in-refused': {
+    nb: 'Innloggingen ble avvist.',
+    sv: 'Inloggningen nekades.',
+    en: 'The sign-in was refused.',
+  },
   internal: {
     nb: 'Noe gikk galt på serveren; ingenting ble endret.',
     sv: 'Något gick fel på servern; inget ändrades.',

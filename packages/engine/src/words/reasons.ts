@@ -1,4 +1,5 @@
 import type { Text } from './lang';
+import { PROFILE_REASONS } from './profile';
 
 /** Refusals every game shares, and those of the match around it. */
 export const SHARED_REASONS = {
@@ -202,5 +203,6 @@ export const SHARED_REASONS = {
     sv: 'Filen finns inte eller går inte att öppna.',
     en: 'The file does not exist or cannot be opened.',
   },
+  ...PROFILE_REASONS,
 } as const satisfies Record<string, Text>;
 export type SharedReason = keyof typeof SHARED_REASONS;

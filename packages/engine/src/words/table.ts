@@ -1,5 +1,6 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
+import { PROFILE_WORDS } from './profile';
 import { TABLE_RULES_WORDS } from './table-rules';
 import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
@@ -483,6 +484,7 @@ export const TABLE_WORDS = {
   aCard: { nb: 'et kort', sv: 'ett kort', en: 'a card' },
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
+  ...PROFILE_WORDS,
   ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,

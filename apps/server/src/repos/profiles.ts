@@ -1,0 +1,88 @@
+/** The profiles table and what a profile holds: SQL only (what may change is the commands' to say). */
+import type { Db, ProfilesRow } from '../db';
+
+export function profilesRepo(db: Db) {
+  return {
+    async insert(row: ProfilesRow): Promise<void> {
+      await db.insertInto('profiles').values(row).execute();
+    },
+
+    byId(id: string): Promise<ProfilesRow | undefined> {
+      return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Names of several profiles at once (the other helper's pages and "my tables" read them). */
+    async names(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('profiles')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /**
+     * Everything stored about a profile, for its owner to download: the profile, its devices (no
+     * session secrets: only their hashes are stored, and those are left out too), its passkeys (no
+     * public keys: they are the authenticator's, not the person's), and the seats it holds.
+     */
+    async everything(id: string) {
+      const profile = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!profile) return undefined;
+      const devices = await db
+        .selectFrom('sessions')
+        .select(['id', 'device', 'created_at', 'last_seen'])
+        .where('profile_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      const passkeys = await db
+        .selectFrom('passkeys')
+        .select(['id', 'device', 'transports', 'created_at', 'last_used'])
+        .where('profile_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      const seats = await db
+        .selectFrom('seats')
+        .innerJoin('tables', 'tables.id', 'seats.table_id')
+        .select([
+          'seats.table_id',
+          'seats.seat',
+          'seats.name',
+          'tables.game',
+          'tables.status',
+          'tables.created_at',
+        ])
+        .where('seats.profile_id', '=', id)
+        .orderBy('tables.created_at')
+        .execute();
+      const linkCodes = await db
+        .selectFrom('link_codes')
+        .select(['created_at', 'expires_at', 'used', 'tries'])
+        .where('profile_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      return { profile, devices, passkeys, seats, linkCodes };
+    },
+
+    /**
+     * Deletes a profile and what is personal in it, in one transaction: its sessions, passkeys, link
+     * codes and challenges go; its seats stay in the records under `neutralName`, held by nobody.
+     */
+    async remove(id: string, neutralName: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        for (const t of ['sessions', 'passkeys', 'link_codes', 'challenges'] as const)
+          await trx.deleteFrom(t).where('profile_id', '=', id).execute();
+        await trx
+          .updateTable('seats')
+          .set({ profile_id: null, name: neutralName })
+          .where('profile_id', '=', id)
+          .execute();
+        const r = await trx.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
+        return Number(r.numDeletedRows) === 1;
+      });
+    },
+  };
+}
+
+export type ProfilesRepo = ReturnType<typeof profilesRepo>;

@@ -1,0 +1,141 @@
+import type { Text } from './lang';
+
+/**
+ * The words of being someone (issue 33): making a profile from the name, my tables, signing in on
+ * another device (a passkey or a one-time code), the devices, and your data. Part of TABLE_WORDS.
+ */
+export const PROFILE_WORDS = {
+  profileMake: { nb: 'Gjør navnet til mitt', sv: 'Gör namnet till mitt', en: 'Make this name mine' },
+  profileMakeHelp: {
+    nb: 'Da finner du bordene dine igjen på alle enhetene dine. Ingen e-post, ikke noe passord.',
+    sv: 'Då hittar du dina bord igen på alla dina enheter. Ingen e-post, inget lösenord.',
+    en: 'Then you find your tables again on all your devices. No e-mail, no password.',
+  },
+  profileYouAre: { nb: 'Du er {name}', sv: 'Du är {name}', en: 'You are {name}' },
+  profileMade: {
+    nb: 'Navnet er ditt. Plassene fra denne nettleseren følger med.',
+    sv: 'Namnet är ditt. Platserna från den här webbläsaren följer med.',
+    en: 'The name is yours. The seats of this browser came along.',
+  },
+  myTables: { nb: 'Mine bord', sv: 'Mina bord', en: 'My tables' },
+  myTablesEmpty: {
+    nb: 'Ingen bord ennå. Start et spill, så står det her.',
+    sv: 'Inga bord än. Starta ett spel så syns det här.',
+    en: 'No tables yet. Start a game and it shows here.',
+  },
+  myTableYourTurn: { nb: 'Din tur', sv: 'Din tur', en: 'Your turn' },
+  myTableTurnOf: { nb: 'Venter på {names}', sv: 'Väntar på {names}', en: 'Waiting for {names}' },
+  myTableWaiting: { nb: 'Venter på spillere', sv: 'Väntar på spelare', en: 'Waiting for players' },
+  myTableOver: { nb: 'Ferdig', sv: 'Klart', en: 'Finished' },
+  myTableWith: { nb: 'Med {names}', sv: 'Med {names}', en: 'With {names}' },
+  signInTitle: {
+    nb: 'Har du et navn her fra før?',
+    sv: 'Har du ett namn här sedan tidigare?',
+    en: 'Already have a name here?',
+  },
+  signInPasskey: { nb: 'Logg inn med passnøkkel', sv: 'Logga in med nyckel', en: 'Sign in with a passkey' },
+  signInCode: {
+    nb: 'Kode fra en annen enhet',
+    sv: 'Kod från en annan enhet',
+    en: 'Code from another device',
+  },
+  signInCodeGo: { nb: 'Logg inn', sv: 'Logga in', en: 'Sign in' },
+  signedIn: {
+    nb: 'Du er logget inn som {name}.',
+    sv: 'Du är inloggad som {name}.',
+    en: 'Signed in as {name}.',
+  },
+  devices: { nb: 'Enhetene dine', sv: 'Dina enheter', en: 'Your devices' },
+  deviceThis: { nb: 'denne enheten', sv: 'den här enheten', en: 'this device' },
+  deviceUnknown: { nb: 'Ukjent enhet', sv: 'Okänd enhet', en: 'Unknown device' },
+  deviceSince: { nb: 'logget inn {date}', sv: 'inloggad {date}', en: 'signed in {date}' },
+  deviceSignOut: { nb: 'Logg ut', sv: 'Logga ut', en: 'Sign out' },
+  signOutEverywhere: { nb: 'Logg ut overalt', sv: 'Logga ut överallt', en: 'Sign out everywhere' },
+  linkCodeMake: {
+    nb: 'Logg inn på en enhet til',
+    sv: 'Logga in på en enhet till',
+    en: 'Sign in on another device',
+  },
+  linkCodeHelp: {
+    nb: 'Skriv koden på den andre enheten, eller skann QR-koden. Den virker én gang, i {n} minutter.',
+    sv: 'Skriv koden på den andra enheten eller skanna QR-koden. Den fungerar en gång, i {n} minuter.',
+    en: 'Type the code on the other device, or scan the QR code. It works once, for {n} minutes.',
+  },
+  linkCodeQr: {
+    nb: 'QR-kode som logger inn en enhet til',
+    sv: 'QR-kod som loggar in en enhet till',
+    en: 'QR code that signs in another device',
+  },
+  passkeyAdd: { nb: 'Legg til passnøkkel', sv: 'Lägg till nyckel', en: 'Add a passkey' },
+  passkeyAdded: {
+    nb: 'Passnøkkelen er lagt til. Bruk den til å logge inn på andre enheter.',
+    sv: 'Nyckeln är tillagd. Använd den för att logga in på andra enheter.',
+    en: 'The passkey is added. Use it to sign in on other devices.',
+  },
+  passkeyCount: { nb: 'Passnøkler: {n}', sv: 'Nycklar: {n}', en: 'Passkeys: {n}' },
+  yourData: { nb: 'Dine data', sv: 'Dina uppgifter', en: 'Your data' },
+  dataDownload: {
+    nb: 'Last ned alt vi har om deg',
+    sv: 'Ladda ner allt vi har om dig',
+    en: 'Download everything we hold about you',
+  },
+  profileDelete: { nb: 'Slett profilen', sv: 'Radera profilen', en: 'Delete the profile' },
+  profileDeleteConfirm: {
+    nb: 'Slette profilen? Alle enhetene logges ut og passnøklene slettes. Partiene blir stående under navnet «Tidligere spiller».',
+    sv: 'Radera profilen? Alla enheter loggas ut och nycklarna raderas. Partierna finns kvar under namnet ”Tidigare spelare”.',
+    en: 'Delete the profile? Every device is signed out and the passkeys deleted. The matches stay under the name “Former player”.',
+  },
+  profileDeleteYes: { nb: 'Ja, slett', sv: 'Ja, radera', en: 'Yes, delete' },
+  formerPlayer: { nb: 'Tidligere spiller', sv: 'Tidigare spelare', en: 'Former player' },
+  profileDeleted: { nb: 'Profilen er slettet.', sv: 'Profilen är raderad.', en: 'The profile is deleted.' },
+} as const satisfies Record<string, Text>;
+
+/**
+ * The name a deleted profile's seats keep in the records. Stored once, in bokmål (the server knows
+ * no reader's language); the table page shows it in its own (TablePage's seatNames).
+ */
+export const FORMER_PLAYER = PROFILE_WORDS.formerPlayer;
+
+/** Why a profile's request was refused (the reasons the server sends with its refusals). */
+export const PROFILE_REASONS = {
+  'not-signed-in': {
+    nb: 'Du er ikke logget inn på denne enheten.',
+    sv: 'Du är inte inloggad på den här enheten.',
+    en: 'You are not signed in on this device.',
+  },
+  'code-wrong': {
+    nb: 'Den koden stemmer ikke. Sjekk den på den andre enheten.',
+    sv: 'Den koden stämmer inte. Kontrollera den på den andra enheten.',
+    en: 'That code is not right. Check it on the other device.',
+  },
+  'code-used': {
+    nb: 'Den koden er allerede brukt. Lag en ny på den andre enheten.',
+    sv: 'Den koden är redan använd. Skapa en ny på den andra enheten.',
+    en: 'That code has been used already. Make a new one on the other device.',
+  },
+  'code-expired': {
+    nb: 'Den koden er gått ut. Lag en ny på den andre enheten.',
+    sv: 'Den koden har gått ut. Skapa en ny på den andra enheten.',
+    en: 'That code has run out. Make a new one on the other device.',
+  },
+  'code-tries': {
+    nb: 'Den koden er sperret etter fem feil forsøk. Lag en ny på den andre enheten.',
+    sv: 'Den koden är spärrad efter fem felaktiga försök. Skapa en ny på den andra enheten.',
+    en: 'That code is blocked after five wrong tries. Make a new one on the other device.',
+  },
+  'passkey-unknown': {
+    nb: 'Den passnøkkelen hører ikke til noen profil her.',
+    sv: 'Den nyckeln hör inte till någon profil här.',
+    en: 'That passkey belongs to no profile here.',
+  },
+  'passkey-failed': {
+    nb: 'Passnøkkelen kunne ikke bekreftes. Prøv igjen.',
+    sv: 'Nyckeln kunde inte bekräftas. Försök igen.',
+    en: 'The passkey could not be confirmed. Try again.',
+  },
+  'device-unknown': {
+    nb: 'Den enheten er ikke logget inn på profilen din.',
+    sv: 'Den enheten är inte inloggad på din profil.',
+    en: 'That device is not signed in to your profile.',
+  },
+} as const satisfies Record<string, Text>;

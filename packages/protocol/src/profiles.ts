@@ -1,0 +1,58 @@
+/**
+ * The profile routes' messages (issue 33): making a profile, signing in on another device, the list
+ * of my tables and devices. The server checks every request body against these.
+ */
+import { z } from 'zod';
+
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** POST /api/profiles: the name (cleaned as a seat's), and the seats this browser holds, to keep. */
+export const makeProfile = z.object({
+  name: z.string().trim().min(1).max(40),
+  seats: z
+    .array(z.object({ table: id, token: id }))
+    .max(200)
+    .default([]),
+});
+export type MakeProfile = z.infer<typeof makeProfile>;
+
+export const profileInfo = z.object({ id, name: z.string() });
+export type ProfileInfo = z.infer<typeof profileInfo>;
+
+/** POST /api/sign-in/code: the code as typed ("ABCD-EFGH", case and spaces as they come). */
+export const signInCode = z.object({ code: z.string().min(1).max(20) });
+
+/** The answer to WebAuthn options: the challenge's id and the browser's response, checked by the server. */
+export const passkeyAnswer = z.object({
+  challenge: id,
+  response: z.looseObject({ id: z.string().min(1).max(1024), type: z.string() }),
+});
+
+/** One of my tables (GET /api/me/tables): enough to list it and open it. */
+export interface MyTable {
+  readonly id: string;
+  readonly game: string;
+  readonly status: 'waiting' | 'playing' | 'over';
+  /** My seat there. */
+  readonly seat: number;
+  /** The other seats' names, in seat order (null: open). */
+  readonly others: readonly (string | null)[];
+  /** The seats to act now (none when waiting or over): mine first when it is my turn. */
+  readonly toAct: readonly number[];
+  readonly yourTurn: boolean;
+  /** The table's last change (ISO): its creation, or its last event. */
+  readonly createdAt: string;
+}
+
+/** One signed-in device (GET /api/me/devices). `device` is empty when the browser did not say. */
+export interface DeviceInfo {
+  readonly id: string;
+  readonly device: string;
+  readonly createdAt: string;
+  readonly lastSeen: string;
+  readonly current: boolean;
+}
