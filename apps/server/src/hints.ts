@@ -6,7 +6,7 @@
  * perRound a round, counted in storage so that every node and a restart agree).
  */
 import { reason, type Action } from '@kortbord/engine';
-import { botInput, HINT_TIME_MS, suggestion, type BotInput } from '@kortbord/bots';
+import { botInput, HINT_TIME_MS, suggestion, suggestionWhy, type BotInput } from '@kortbord/bots';
 import { HINT_LIMITS, type Json, type ServerMessageOf } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
@@ -49,6 +49,7 @@ export async function hintFor(
     value: s.value,
     samples: s.samples,
     second: s.second && { ...s.second, action: s.second.action as unknown as Json },
+    why: [...suggestionWhy(input, s.action)],
   };
 }
 

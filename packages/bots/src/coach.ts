@@ -9,17 +9,21 @@
  */
 import {
   applyChance,
+  getGame,
+  type AnyGame,
   checkAction,
   applyChecked,
   dealNext,
   isObject,
   newMatch,
   replay,
+  moveWhy,
   resolveChance,
   type Action,
   type Json,
   type Match,
   type ReplayError,
+  type Reason,
   type Seat,
 } from '@kortbord/engine';
 import { analyse, type Analysis, type AnalyseOptions } from './analyse';
@@ -101,6 +105,11 @@ export interface CoachMark {
   readonly played: MarkedAction;
   /** The best action found (the played one when nothing did better). */
   readonly best: MarkedAction;
+  /**
+   * Why the best action is good, in card terms (Game.why, worded by the catalogue's WHY_WORDS), from
+   * the seat's view then; empty when no reason applies or nothing did better than the played action.
+   */
+  readonly why?: readonly Reason[];
 }
 
 export interface CoachReport {
@@ -204,6 +213,10 @@ export function markDecision(d: CoachDecision, a: Analysis): CoachMark {
     choices: a.actions.length,
     played: side(played),
     best: side(loss > 0 ? best : played),
+    why:
+      loss > 0
+        ? moveWhy(getGame(d.input.game) as AnyGame, d.input.view, d.seat, best.action, d.input.legal)
+        : [],
   };
 }
 

@@ -15,3 +15,4 @@ export * from './move';
 export * from './words';
 export * from './events';
 export * from './match-events';
+export * from './why';

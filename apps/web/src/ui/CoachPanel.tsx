@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { CoachMark } from '@kortbord/bots';
-import { isObject, markWord, matchView, sayMarkFigures, sayMarkWhere, type Json } from '@kortbord/engine';
+import {
+  isObject,
+  markWord,
+  matchView,
+  sayMarkFigures,
+  sayMarkWhere,
+  sayWhy,
+  type Json,
+} from '@kortbord/engine';
 import type { Act } from '../game/actions';
 import { serverCoach, workerCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
@@ -125,6 +133,9 @@ export function CoachPanel({
               {'. '}
               <span data-testid="coach-better">
                 {t('coachBetter', { move: name(here.best.action) })} ({sayMarkFigures(here, lang).best})
+              </span>{' '}
+              <span data-testid="coach-why">
+                {before ? sayWhy(before.match.game.id, here.why ?? [], lang, seatOf) : ''}
               </span>
             </>
           ) : null}

@@ -12,3 +12,4 @@ export * from './terminal';
 export * from './card-rules';
 export * from './coach';
 export * from './hints';
+export * from './why';
