@@ -123,7 +123,8 @@ export type CoachOutcome =
   | { readonly ok: true; readonly decisions: CoachDecision[] }
   | { readonly ok: false; readonly error: ReplayError };
 
-export type Progress = (done: number, total: number) => void;
+/** How far the coach has come; `mark` is the one just judged (none at the start), so a reader sees the first marks early. */
+export type Progress = (done: number, total: number, mark?: CoachMark) => void;
 
 /**
  * Walks a game record (RECORD.md; a match's entries written out by `writeRecord`) and lists every
@@ -238,8 +239,9 @@ export function coachRecord(
   const total = listed.decisions.length;
   progress?.(0, total);
   for (const d of listed.decisions) {
-    marks.push(markDecision(d, analyse(d.input, d.analyse)));
-    progress?.(marks.length, total);
+    const mark = markDecision(d, analyse(d.input, d.analyse));
+    marks.push(mark);
+    progress?.(marks.length, total, mark);
   }
   return { ok: true, report: report(doc, listed.decisions, marks) };
 }
@@ -262,7 +264,7 @@ export async function coachRecordAsync(
   const marks = await Promise.all(
     listed.decisions.map(async (d) => {
       const mark = markDecision(d, await run(d.input, d.analyse));
-      progress?.(++done, total);
+      progress?.(++done, total, mark);
       return mark;
     }),
   );

@@ -113,10 +113,13 @@ export function RoundCoach({
                 {t('coachPlayed', { move: name(m.played.action) })} ({sayMarkFigures(m, lang).played}).{' '}
                 <span data-testid="coach-better">
                   {t('coachBetter', { move: name(m.best.action) })} ({sayMarkFigures(m, lang).best})
-                </span>{' '}
-                <span data-testid="coach-why">
-                  {sayWhy(game, m.why ?? [], lang, (s) => names[s] ?? t('seatNumber', { n: s + 1 }))}
                 </span>
+                {m.why?.length ? (
+                  <span data-testid="coach-why">
+                    {'. '}
+                    {sayWhy(game, m.why, lang, (s) => names[s] ?? t('seatNumber', { n: s + 1 }))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
