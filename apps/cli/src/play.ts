@@ -177,7 +177,7 @@ function hintLines(
 ): string[] {
   const L = c.lang;
   const input = botInput(m, c.me, legal);
-  const s = suggestion(analyse(input, { seed, timeMs: HINT_TIME_MS }));
+  const s = suggestion(analyse(input, { seed, timeMs: HINT_TIME_MS, halving: true }));
   const key = m.game.actionKey(s.action);
   const path = menuPath(items, (a) => m.game.actionKey(a) === key, room);
   const number = path

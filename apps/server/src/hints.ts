@@ -39,7 +39,8 @@ export async function hintFor(
   input: BotInput,
   opts: { seed: string; timeMs?: number; iterations?: number },
 ): Promise<Omit<ServerMessageOf<'hint'>, 'type' | 'table' | 'id' | 'version' | 'used' | 'left'>> {
-  const analysis = await driver.analyse(input, opts, { urgent: true, tag: 'hint' });
+  // Halving: where many moves are legal, the test games go to the close top moves (issue 37).
+  const analysis = await driver.analyse(input, { ...opts, halving: true }, { urgent: true, tag: 'hint' });
   const s = suggestion(analysis);
   return {
     seat: input.seat,

@@ -119,4 +119,33 @@ describe('the hint shows the best figure for its own move', () => {
     // Most walks meet at least one position with a reason (a lead, a kept high card, an eight).
     expect(checked).toBeGreaterThan(0);
   });
+
+  it.each(GAME_IDS)('%s: with halving, the figures compare moves on the same test games', (game) => {
+    let checked = 0;
+    for (const players of [2, 3, 4])
+      for (const seed of ['a', 'b']) {
+        for (const m of positions(game, players, `hint-halving-${game}-${players}-${seed}`, 3)) {
+          const ask = nextToAsk(m);
+          if (!ask) continue;
+          const input = botInput(m, ask.seat, ask.legal);
+          const a = analyse(input, { seed, iterations: 24, halving: true });
+          const s = suggestion(a);
+          // The two best played every test game; any that left played fewer.
+          expect(a.actions.filter((x) => x.samples === a.samples).length).toBeGreaterThanOrEqual(
+            Math.min(2, a.actions.length),
+          );
+          for (const x of a.actions) expect(x.samples).toBeLessThanOrEqual(a.samples);
+          expect(s.samples).toBe(a.samples);
+          if (s.figure !== 'wins' && s.figure !== 'result') continue;
+          const shown = hintNumbers(s);
+          if (!shown) throw new Error('a counted hint shows numbers');
+          const other = a.actions.find((x) => x.action === s.second?.action);
+          expect(other?.samples).toBe(s.samples);
+          for (const x of a.actions.filter((y) => y.samples === s.samples))
+            expect(shown.mine).toBeGreaterThanOrEqual(figureOf(s.figure, x, s.samples));
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(3);
+  });
 });

@@ -35,9 +35,13 @@ export interface Suggestion {
 }
 
 export function suggestion(a: Analysis): Suggestion {
-  const [best, ...rest] = a.actions;
+  const [best, ...all] = a.actions;
   if (!best) throw new Error('an analysis without actions has no suggestion');
-  const base = { action: best.action, wins: best.wins, value: best.value, samples: a.samples };
+  // With halving, the figures compare the moves that played the same test games as the suggestion
+  // (those that stayed in to the end); a move that left early is not set against it on fewer games.
+  const same = all.filter((x) => x.samples === best.samples);
+  const rest = same.length ? same : all;
+  const base = { action: best.action, wins: best.wins, value: best.value, samples: best.samples };
   const runnerUp = rest[0];
   if (!runnerUp) return { ...base, figure: 'only', second: null };
   const side = (x: typeof best) => ({ action: x.action, wins: x.wins, value: x.value });

@@ -52,7 +52,7 @@ self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
   const { id, input, seed, timeMs } = ask;
   try {
     if (ask.kind === 'analyse') {
-      const hint = hintAnswer(input, analyse(input, { seed, timeMs }));
+      const hint = hintAnswer(input, analyse(input, { seed, timeMs, halving: true }));
       self.postMessage({ id, hint } satisfies BotAnswer);
       return;
     }
