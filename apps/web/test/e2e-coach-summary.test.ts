@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newPage, startHarness, WEB_ROOT, type Harness } from './e2e/harness';
+import { hasChromium, newPage, screenshot, startHarness, WEB_ROOT, type Harness } from './e2e/harness';
 
 const record = JSON.parse(readFileSync(join(WEB_ROOT, '..', '..', 'examples', 'vri-atter.json'), 'utf8'));
 
@@ -90,6 +90,7 @@ describe.skipIf(!hasChromium)('the review’s coach summary', () => {
       if (!board || !coach) throw new Error('no layout');
       expect(coach.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
       expect(coach.y).toBeLessThan(board.y + 40);
+      await screenshot(page, 'coach-summary', false);
     } finally {
       await context.close();
     }

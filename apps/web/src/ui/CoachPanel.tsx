@@ -149,6 +149,27 @@ export function CoachPanel({
   };
   return (
     <div className="coach" data-testid="coach-done">
+      {/* The mark at the position shown first, in sight beside the board; the summary and list below. */}
+      {here ? (
+        <p className={`coach-at mark-${here.mark}`} data-testid="coach-at">
+          <strong>{sayMarkWhere(here, seatOf(here.seat), lang)}</strong>: {t(markWord(here.mark))}.{' '}
+          {t('coachPlayed', { move: name(here.played.action) })} ({sayMarkFigures(here, lang).played})
+          {here.mark !== 'good' ? (
+            <>
+              {'. '}
+              <span data-testid="coach-better">
+                {t('coachBetter', { move: name(here.best.action) })} ({sayMarkFigures(here, lang).best})
+              </span>
+              {before && here.why?.length ? (
+                <span data-testid="coach-why">
+                  {'. '}
+                  {sayWhy(before.match.game.id, here.why, lang, seatOf)}
+                </span>
+              ) : null}
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {marks.length === 0 ? <p className="muted">{t('coachNone')}</p> : null}
       {summary.length ? (
         <section className="coach-summary" aria-label={t('coachSummaryHeading')} data-testid="coach-summary">
@@ -207,26 +228,6 @@ export function CoachPanel({
       ) : marks.length ? (
         <p className="muted" data-testid="coach-all-good">
           {t('coachSummary', { n: marks.length })} — {t('markGood')}
-        </p>
-      ) : null}
-      {here ? (
-        <p className={`coach-at mark-${here.mark}`} data-testid="coach-at">
-          <strong>{sayMarkWhere(here, seatOf(here.seat), lang)}</strong>: {t(markWord(here.mark))}.{' '}
-          {t('coachPlayed', { move: name(here.played.action) })} ({sayMarkFigures(here, lang).played})
-          {here.mark !== 'good' ? (
-            <>
-              {'. '}
-              <span data-testid="coach-better">
-                {t('coachBetter', { move: name(here.best.action) })} ({sayMarkFigures(here, lang).best})
-              </span>
-              {before && here.why?.length ? (
-                <span data-testid="coach-why">
-                  {'. '}
-                  {sayWhy(before.match.game.id, here.why, lang, seatOf)}
-                </span>
-              ) : null}
-            </>
-          ) : null}
         </p>
       ) : null}
     </div>
