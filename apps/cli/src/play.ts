@@ -12,6 +12,7 @@ import {
   HINT_TIME_MS,
   nextToAsk,
   suggestion,
+  suggestionWhy,
   type Level,
 } from '@kortbord/bots';
 import {
@@ -24,7 +25,7 @@ import {
   rngFromSeed,
   roundOverEvent,
   sayEvent,
-  sayHintWhy,
+  sayHintReason,
   sayRefusal,
   seatByNumber,
   standingSource,
@@ -176,7 +177,7 @@ function hintLines(
 ): string[] {
   const L = c.lang;
   const input = botInput(m, c.me, legal);
-  const s = suggestion(analyse(input, { seed, timeMs: HINT_TIME_MS }));
+  const s = suggestion(analyse(input, { seed, timeMs: HINT_TIME_MS, halving: true }));
   const key = m.game.actionKey(s.action);
   const path = menuPath(items, (a) => m.game.actionKey(a) === key, room);
   const number = path
@@ -186,7 +187,13 @@ function hintLines(
     : '';
   return [
     `${c.paint.bold(tt(L, 'hintSuggest', { move: actionText(s.action, c, m) }))}${number}`,
-    `  ${sayHintWhy(s, L, (a) => actionText(a, c, m))}`,
+    `  ${sayHintReason(
+      m.game.id,
+      { ...s, why: suggestionWhy(input, s.action) },
+      L,
+      (a) => actionText(a, c, m),
+      (seat, as) => seatName(seat, c, true, as),
+    )}`,
   ];
 }
 const DECLINE = new Set(['la', 'låt', 'lat', 'let', 'nei', 'nej', 'no']);

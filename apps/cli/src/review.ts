@@ -12,12 +12,13 @@ import {
   sayMarkFigures,
   sayMarkWhere,
   sayRefusal,
+  sayWhy,
   type Action,
   type Json,
   type Match,
 } from '@kortbord/engine';
 import { colourWanted, makePaint } from './colour';
-import { actionText, cardsText, type Ctx } from './describe';
+import { actionText, cardsText, seatName, type Ctx } from './describe';
 import { t, tt, type Lang } from './words';
 import { positiveInt, UsageError } from './args';
 
@@ -63,8 +64,12 @@ export function markLines(
       out.push(`  ${tt(lang, 'coachHand', { cards: cardsText(hand as string[], c) })}`);
     const fig = sayMarkFigures(m, lang);
     out.push(`  ${tt(lang, 'coachPlayed', { move: move(m.played.action) })} (${fig.played})`);
-    if (m.mark !== 'good')
+    if (m.mark !== 'good') {
       out.push(`  ${tt(lang, 'coachBetter', { move: move(m.best.action) })} (${fig.best})`);
+      // Why the better move is better, in card terms, before any figure.
+      const why = sayWhy(at.game.id, m.why ?? [], lang, (s, as) => seatName(s, c, true, as));
+      if (why) out.push(`  ${why}`);
+    }
   }
   return out;
 }

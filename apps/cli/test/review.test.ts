@@ -46,6 +46,8 @@ describe('kortbord review --coach', () => {
     // Each figure stands beside its own move, and the better move's is the higher.
     const n = (m: RegExpExecArray | null) => Number(m?.[2] ?? m?.[3]);
     expect(n(better)).toBeGreaterThan(n(played));
+    // Why the better move is better, in card terms, under it.
+    expect(nb.stdout).toMatch(/^ {2}.*Sparer kløver 3 til senere, for å vinne utspillet tilbake/m);
     expect(nb.stdout).not.toMatch(/%|bukk|unøyaktighet/);
     expect(nb.stdout).toContain('Valg vurdert: 1');
     expect(nb.stdout).not.toMatch(/"type"|cards|3C/);

@@ -45,7 +45,14 @@ export type CoachAnswer =
       /** `move`: the mark's move in its round, counting every seat's moves from 1. */
       readonly marks: readonly (CoachMark & { readonly move: number })[];
     }
-  | { readonly status: 'running'; readonly match: number; readonly done: number; readonly total: number };
+  | {
+      readonly status: 'running';
+      readonly match: number;
+      readonly done: number;
+      readonly total: number;
+      /** The marks judged so far, in the record's order, so the reader sees the first ones early. */
+      readonly marks: readonly CoachMark[];
+    };
 
 export interface CoachService {
   /**
@@ -60,6 +67,7 @@ export interface CoachService {
 interface Job {
   done: number;
   total: number;
+  readonly marks: CoachMark[];
   readonly finished: Promise<void>;
 }
 
@@ -109,16 +117,17 @@ export function createCoach(deps: {
     only: { seats: readonly number[]; round?: number },
     keep: (report: CoachReport) => Promise<void>,
   ): Job {
-    const progress = { done: 0, total: 0 };
+    const progress = { done: 0, total: 0, marks: [] as CoachMark[] };
     const run = async () => {
       try {
         const r = await coachRecordAsync(
           record,
           (input, opts) => driver.analyse(input, opts, { urgent: false, tag: t.id }),
           only,
-          (done, total) => {
+          (done, total, mark) => {
             progress.done = done;
             progress.total = total;
+            if (mark) progress.marks.push(mark);
           },
         );
         if (!r.ok) throw new Error(`the record of ${key} does not replay: ${r.error.message}`);
@@ -144,11 +153,13 @@ export function createCoach(deps: {
     marks: round === undefined ? report.marks : report.marks.filter((m) => m.round === round),
   });
 
-  const running = (n: number, job: Job): CoachAnswer => ({
+  const running = (n: number, job: Job, round?: number): CoachAnswer => ({
     status: 'running',
     match: n,
     done: job.done,
     total: job.total,
+    // Judged in any order by the pool: shown in the record's order.
+    marks: job.marks.filter((m) => round === undefined || m.round === round).sort((a, b) => a.step - b.step),
   });
 
   /** One seat's own marks of a finished round of the running match (checked under the table's queue). */
@@ -185,7 +196,7 @@ export function createCoach(deps: {
       const have = await stored(t, n);
       if (have) return done(n, have.seats, have.report, round);
       const whole = jobs.get(`${t.id}/${n}`);
-      if (whole) return running(n, whole);
+      if (whole) return running(n, whole, round);
       const asked = await queue.run(t.id, async () => {
         await store.refresh(t);
         const m = t.match;
@@ -219,11 +230,11 @@ export function createCoach(deps: {
       if (asked.kind === 'seat') return asked.answer;
       const { record, seats } = asked;
       const raced = jobs.get(`${t.id}/${n}`);
-      if (raced) return running(n, raced);
+      if (raced) return running(n, raced, round);
       if (jobs.size >= maxJobs)
         throw new Refused('rate-limited', 'The coach is busy with other matches; ask again in a minute.');
       const job = start(t, `${t.id}/${n}`, record, { seats }, (report) => keep(t, n, seats, report));
-      return running(n, job);
+      return running(n, job, round);
     },
     idle: async () => {
       await Promise.all([...jobs.values()].map((j) => j.finished));

@@ -6,7 +6,7 @@
  * perRound a round, counted in storage so that every node and a restart agree).
  */
 import { reason, type Action } from '@kortbord/engine';
-import { botInput, HINT_TIME_MS, suggestion, type BotInput } from '@kortbord/bots';
+import { botInput, HINT_TIME_MS, suggestion, suggestionWhy, type BotInput } from '@kortbord/bots';
 import { HINT_LIMITS, type Json, type ServerMessageOf } from '@kortbord/protocol';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
@@ -39,7 +39,8 @@ export async function hintFor(
   input: BotInput,
   opts: { seed: string; timeMs?: number; iterations?: number },
 ): Promise<Omit<ServerMessageOf<'hint'>, 'type' | 'table' | 'id' | 'version' | 'used' | 'left'>> {
-  const analysis = await driver.analyse(input, opts, { urgent: true, tag: 'hint' });
+  // Halving: where many moves are legal, the test games go to the close top moves (issue 37).
+  const analysis = await driver.analyse(input, { ...opts, halving: true }, { urgent: true, tag: 'hint' });
   const s = suggestion(analysis);
   return {
     seat: input.seat,
@@ -49,6 +50,7 @@ export async function hintFor(
     value: s.value,
     samples: s.samples,
     second: s.second && { ...s.second, action: s.second.action as unknown as Json },
+    why: [...suggestionWhy(input, s.action)],
   };
 }
 

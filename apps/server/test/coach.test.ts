@@ -12,7 +12,7 @@ interface Mark {
   best: { action: { type: string } };
 }
 type Answer =
-  | { status: 'running'; match: number; done: number; total: number }
+  | { status: 'running'; match: number; done: number; total: number; marks: Mark[] }
   | { status: 'done'; match: number; seats: number[]; samples: number; marks: Mark[] };
 
 const data = tempDir();
@@ -63,6 +63,7 @@ describe('the coach at the server', () => {
     expect(first.body.status).toBe('running');
     let answer: Answer = first.body;
     const seen: number[] = [];
+    const firstMarks: Mark[] = [];
     // Asked again and again (a poll, as the page does) until the marks come.
     const end = Date.now() + 150_000;
     while (answer.status !== 'done') {
@@ -73,6 +74,9 @@ describe('the coach at the server', () => {
         expect(r.status).toBe(202);
         seen.push(answer.done);
         expect(answer.done).toBeLessThanOrEqual(answer.total);
+        // The first marks come while the rest compute: one per decision judged so far.
+        expect(answer.marks.length).toBe(answer.done);
+        firstMarks.push(...answer.marks);
       } else expect(r.status).toBe(200);
       if (answer.status === 'running') await sleep(25);
     }
@@ -86,6 +90,8 @@ describe('the coach at the server', () => {
       expect(m.loss).toBeGreaterThanOrEqual(0);
     }
     const marks = answer.marks;
+    // Each mark shown early is the mark kept at the end.
+    for (const m of firstMarks) expect(marks).toContainEqual(m);
 
     // Kept: asked again, and after a restart, the same marks at once.
     expect((await coach()).body).toEqual(answer);

@@ -60,7 +60,8 @@ describe.skipIf(!hasChromium)('the hint in the browser', () => {
         const text = page.locator('[data-testid=hint-text]');
         await text.waitFor({ timeout: 15_000 });
         expect(await text.textContent()).toMatch(
-          /^Forslag: .+ – (vant \d+ av \d+ prøvespill, mot \d+ for «.+»|fikk i snitt \d+ av 100|like bra som «.+»|et grovt anslag|Det er det eneste)/,
+          // Why in card terms first where a reason applies (a sentence), then the figures in plain words.
+          /^Forslag: .+ – ([A-ZÆØÅ][^.]+[.!] )*(Vant \d+ av \d+ prøvespill, mot \d+ for «.+»|Fikk i snitt \d+ av 100|Like bra som «.+»|Et grovt anslag|Det er det eneste)/,
         );
         const action = JSON.parse(
           (await page.locator('[data-testid=hint-box]').getAttribute('data-action')) ?? 'null',

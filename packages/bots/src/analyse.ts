@@ -26,6 +26,14 @@ export interface AnalyseOptions {
    * exists; it is named so that callers need not change when it does.
    */
   readonly level?: 'hard' | 'expert';
+  /**
+   * Successive halving (the hint's, issue 37): the budget (time or samples, whichever runs out first)
+   * is cut into equal shares, and after each the worse half of the actions still in leaves, down to
+   * the two best, which play every remaining sample. Where many moves are legal the budget goes where
+   * the top moves are close. The actions that left keep their values from the samples they played
+   * (their own `samples`); the coach, which needs the played action's value, does not halve.
+   */
+  readonly halving?: boolean;
 }
 
 export interface ActionValue {
@@ -41,10 +49,23 @@ export interface ActionValue {
 }
 
 export interface Analysis {
-  /** Deals played; every action was played out on each of them. */
+  /**
+   * Deals played; every action was played out on each of them (with `halving`, those of the actions
+   * that stayed to the end: the others' own `samples` say how many they played).
+   */
   readonly samples: number;
-  /** One per distinct legal action, best first (value, then wins, then the engine's order). */
+  /**
+   * One per distinct legal action, best first: by samples played (with `halving` the actions that
+   * stayed in come before those that left, later leavers first), then value, wins, the engine's order.
+   */
   readonly actions: ActionValue[];
+}
+
+/** How many halvings bring `n` actions down to the two best. */
+export function halvingsToTwo(n: number): number {
+  let h = 0;
+  for (let k = n; k > 2; k = Math.ceil(k / 2)) h++;
+  return h;
 }
 
 /** Samples when neither a budget of samples nor of time is given. */
@@ -78,14 +99,25 @@ export function analyse(input: BotInput, opts: AnalyseOptions): Analysis {
 
   const sums = new Float64Array(n);
   const winCount = new Int32Array(n);
+  const counts = new Int32Array(n);
   const scratch = new Float64Array(n);
   const scratchWin = new Uint8Array(n);
   let samples = 0;
+  let active = [...Array(n).keys()];
+  const halvings = opts.halving ? halvingsToTwo(n) : 0;
+  let halved = 0;
+  const t0 = performance.now();
+  // How much of the budget is spent: of the time or of the samples, whichever is further on.
+  const spent = (): number =>
+    Math.max(
+      Number.isFinite(deadline) ? (performance.now() - t0) / (deadline - t0) : 0,
+      Number.isFinite(maxSamples) ? samples / maxSamples : 0,
+    );
   // A single legal action is played out too: its value and wins still tell the seat how it stands.
   sampling: while (samples < maxSamples && (samples === 0 || performance.now() < deadline)) {
     const s0 = game.determinize(input.view, input.seat, rng);
     const seed = rngFromSeed(rng.int(0x40000000));
-    for (let i = 0; i < n; i++) {
+    for (const i of active) {
       // A sample is kept only whole, so that every action is compared on the same deals.
       if (samples > 0 && performance.now() >= deadline) break sampling;
       const s1 = game.apply(s0, input.seat, (entries[i] as [string, Action])[1]);
@@ -93,20 +125,31 @@ export function analyse(input: BotInput, opts: AnalyseOptions): Analysis {
       scratch[i] = out.rewards[input.seat] ?? 0.5;
       scratchWin[i] = won(out.placings, out.rewards, input.seat) ? 1 : 0;
     }
-    for (let i = 0; i < n; i++) {
+    for (const i of active) {
       sums[i] = (sums[i] ?? 0) + (scratch[i] ?? 0);
       winCount[i] = (winCount[i] ?? 0) + (scratchWin[i] ?? 0);
+      counts[i] = (counts[i] ?? 0) + 1;
     }
     samples++;
+    if (halved < halvings && active.length > 2 && spent() >= (halved + 1) / (halvings + 1)) {
+      halved++;
+      const mean = (i: number) => (sums[i] ?? 0) / Math.max(1, counts[i] ?? 0);
+      active = [...active]
+        .sort((a, b) => mean(b) - mean(a) || a - b)
+        .slice(0, Math.max(2, Math.ceil(active.length / 2)));
+    }
   }
-  const actions = entries.map(([key, action], i) => ({
-    key,
-    action,
-    value: samples ? (sums[i] ?? 0) / samples : 0.5,
-    wins: samples ? (winCount[i] ?? 0) / samples : 0,
-    samples,
-    order: i,
-  }));
-  actions.sort((a, b) => b.value - a.value || b.wins - a.wins || a.order - b.order);
+  const actions = entries.map(([key, action], i) => {
+    const k = counts[i] ?? 0;
+    return {
+      key,
+      action,
+      value: k ? (sums[i] ?? 0) / k : 0.5,
+      wins: k ? (winCount[i] ?? 0) / k : 0,
+      samples: k,
+      order: i,
+    };
+  });
+  actions.sort((a, b) => b.samples - a.samples || b.value - a.value || b.wins - a.wins || a.order - b.order);
   return { samples, actions: actions.map(({ order: _, ...a }) => a) };
 }

@@ -78,6 +78,8 @@ describe('the coach marks a clearly bad choice and names the better move', () =>
     expect(JSON.stringify(m?.best.action)).not.toContain('3C');
     expect(m?.best.value).toBeGreaterThan(m?.played.value ?? 1);
     expect(m?.loss).toBeCloseTo((m?.best.value ?? 0) - (m?.played.value ?? 0), 10);
+    // Why, in card terms: the better move keeps the three of clubs for later.
+    expect(m?.why).toContainEqual({ code: 'keeps-high', params: { card: '3C' } });
   });
 
   it('Vri åtter: an eight laid while plain cards fit and six are left is a mistake or worse', () => {
@@ -88,6 +90,7 @@ describe('the coach marks a clearly bad choice and names the better move', () =>
     const best = m?.best.action as { type: string; cards?: string[] };
     expect(best.type).toBe('play');
     expect(best.cards?.some((c) => c.startsWith('8'))).toBe(false);
+    expect(m?.why).toContainEqual({ code: 'keeps-eight', params: { card: '8H' } });
   });
 
   it('a mark uses only what the seat could see: the other hands and the stock permuted, the same marks', () => {

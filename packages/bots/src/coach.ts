@@ -9,17 +9,21 @@
  */
 import {
   applyChance,
+  getGame,
+  type AnyGame,
   checkAction,
   applyChecked,
   dealNext,
   isObject,
   newMatch,
   replay,
+  moveWhy,
   resolveChance,
   type Action,
   type Json,
   type Match,
   type ReplayError,
+  type Reason,
   type Seat,
 } from '@kortbord/engine';
 import { analyse, type Analysis, type AnalyseOptions } from './analyse';
@@ -101,6 +105,11 @@ export interface CoachMark {
   readonly played: MarkedAction;
   /** The best action found (the played one when nothing did better). */
   readonly best: MarkedAction;
+  /**
+   * Why the best action is good, in card terms (Game.why, worded by the catalogue's WHY_WORDS), from
+   * the seat's view then; empty when no reason applies or nothing did better than the played action.
+   */
+  readonly why?: readonly Reason[];
 }
 
 export interface CoachReport {
@@ -114,7 +123,8 @@ export type CoachOutcome =
   | { readonly ok: true; readonly decisions: CoachDecision[] }
   | { readonly ok: false; readonly error: ReplayError };
 
-export type Progress = (done: number, total: number) => void;
+/** How far the coach has come; `mark` is the one just judged (none at the start), so a reader sees the first marks early. */
+export type Progress = (done: number, total: number, mark?: CoachMark) => void;
 
 /**
  * Walks a game record (RECORD.md; a match's entries written out by `writeRecord`) and lists every
@@ -204,6 +214,10 @@ export function markDecision(d: CoachDecision, a: Analysis): CoachMark {
     choices: a.actions.length,
     played: side(played),
     best: side(loss > 0 ? best : played),
+    why:
+      loss > 0
+        ? moveWhy(getGame(d.input.game) as AnyGame, d.input.view, d.seat, best.action, d.input.legal)
+        : [],
   };
 }
 
@@ -225,8 +239,9 @@ export function coachRecord(
   const total = listed.decisions.length;
   progress?.(0, total);
   for (const d of listed.decisions) {
-    marks.push(markDecision(d, analyse(d.input, d.analyse)));
-    progress?.(marks.length, total);
+    const mark = markDecision(d, analyse(d.input, d.analyse));
+    marks.push(mark);
+    progress?.(marks.length, total, mark);
   }
   return { ok: true, report: report(doc, listed.decisions, marks) };
 }
@@ -249,7 +264,7 @@ export async function coachRecordAsync(
   const marks = await Promise.all(
     listed.decisions.map(async (d) => {
       const mark = markDecision(d, await run(d.input, d.analyse));
-      progress?.(++done, total);
+      progress?.(++done, total, mark);
       return mark;
     }),
   );

@@ -11,13 +11,15 @@ import {
   newMatch,
   resolveChance,
   rngFromSeed,
+  sayHintReason,
   sayHintWhy,
+  whyText,
   type Json,
   type Match,
 } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import { analyse, type Analysis } from './analyse';
-import { MIN_COUNTED_SAMPLES, suggestion } from './hint';
+import { MIN_COUNTED_SAMPLES, suggestion, suggestionWhy } from './hint';
 import { botInput, nextToAsk } from './input';
 
 /** The decisions with a choice met on one random walk through a round, at most `max`. */
@@ -90,5 +92,60 @@ describe('the hint shows the best figure for its own move', () => {
         expect(sayHintWhy(s, lang, (x) => x.type)).not.toMatch(/%/);
       expect(sayHintWhy(s, 'en', (x) => x.type)).toMatch(/rough guess/);
     }
+  });
+
+  it.each(GAME_IDS)('%s: a reason names only cards the seat can see, in words of every language', (game) => {
+    let checked = 0;
+    for (const players of [2, 3, 4])
+      for (const seed of ['a', 'b', 'c']) {
+        for (const m of positions(game, players, `hint-why-${game}-${players}-${seed}`, 6)) {
+          const ask = nextToAsk(m);
+          if (!ask) continue;
+          const input = botInput(m, ask.seat, ask.legal);
+          const s = suggestion(analyse(input, { seed, iterations: 4 }));
+          const why = suggestionWhy(input, s.action);
+          const seen = JSON.stringify(input.view);
+          for (const r of why) {
+            expect(whyText(game, r.code), r.code).toBeDefined();
+            for (const [k, v] of Object.entries(r.params ?? {}))
+              if (k === 'card' || k === 'cards')
+                for (const code of String(v).split(' ')) expect(seen).toContain(`"${code}"`);
+            checked++;
+          }
+          for (const lang of ['nb', 'sv', 'en'] as const)
+            expect(sayHintReason(game, { ...s, why }, lang, (x) => x.type)).not.toMatch(/[{}]/);
+        }
+      }
+    // Most walks meet at least one position with a reason (a lead, a kept high card, an eight).
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it.each(GAME_IDS)('%s: with halving, the figures compare moves on the same test games', (game) => {
+    let checked = 0;
+    for (const players of [2, 3, 4])
+      for (const seed of ['a', 'b']) {
+        for (const m of positions(game, players, `hint-halving-${game}-${players}-${seed}`, 3)) {
+          const ask = nextToAsk(m);
+          if (!ask) continue;
+          const input = botInput(m, ask.seat, ask.legal);
+          const a = analyse(input, { seed, iterations: 24, halving: true });
+          const s = suggestion(a);
+          // The two best played every test game; any that left played fewer.
+          expect(a.actions.filter((x) => x.samples === a.samples).length).toBeGreaterThanOrEqual(
+            Math.min(2, a.actions.length),
+          );
+          for (const x of a.actions) expect(x.samples).toBeLessThanOrEqual(a.samples);
+          expect(s.samples).toBe(a.samples);
+          if (s.figure !== 'wins' && s.figure !== 'result') continue;
+          const shown = hintNumbers(s);
+          if (!shown) throw new Error('a counted hint shows numbers');
+          const other = a.actions.find((x) => x.action === s.second?.action);
+          expect(other?.samples).toBe(s.samples);
+          for (const x of a.actions.filter((y) => y.samples === s.samples))
+            expect(shown.mine).toBeGreaterThanOrEqual(figureOf(s.figure, x, s.samples));
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(3);
   });
 });

@@ -1,5 +1,6 @@
-import type { Action, HintFigure } from '@kortbord/engine';
+import { getGame, moveWhy, type Action, type AnyGame, type HintFigure, type Reason } from '@kortbord/engine';
 import type { Analysis } from './analyse';
+import type { BotInput } from './bot';
 
 /**
  * A hint's search time, ms: the server's, the page's offline and the terminal's. About a second
@@ -34,9 +35,13 @@ export interface Suggestion {
 }
 
 export function suggestion(a: Analysis): Suggestion {
-  const [best, ...rest] = a.actions;
+  const [best, ...all] = a.actions;
   if (!best) throw new Error('an analysis without actions has no suggestion');
-  const base = { action: best.action, wins: best.wins, value: best.value, samples: a.samples };
+  // With halving, the figures compare the moves that played the same test games as the suggestion
+  // (those that stayed in to the end); a move that left early is not set against it on fewer games.
+  const same = all.filter((x) => x.samples === best.samples);
+  const rest = same.length ? same : all;
+  const base = { action: best.action, wins: best.wins, value: best.value, samples: best.samples };
   const runnerUp = rest[0];
   if (!runnerUp) return { ...base, figure: 'only', second: null };
   const side = (x: typeof best) => ({ action: x.action, wins: x.wins, value: x.value });
@@ -45,4 +50,12 @@ export function suggestion(a: Analysis): Suggestion {
   const mostWins = rest.reduce((m, x) => (x.wins > m.wins ? x : m), runnerUp);
   if (best.wins > mostWins.wins) return { ...base, figure: 'wins', second: side(mostWins) };
   return { ...base, figure: 'result', second: side(runnerUp) };
+}
+
+/**
+ * Why a hint's suggestion is good, in card terms (Game.why): compared with the seat's other legal
+ * actions, from the seat's view only.
+ */
+export function suggestionWhy(input: BotInput, action: Action): readonly Reason[] {
+  return moveWhy(getGame(input.game) as AnyGame, input.view, input.seat, action, input.legal);
 }

@@ -10,3 +10,4 @@ export * from './analyse';
 export * from './coach';
 export * from './hint';
 export * from './strength';
+export * from './coach-summary';

@@ -150,6 +150,14 @@ export interface Game<
    */
   titles?(placings: readonly Seat[], options: O): readonly (string | null)[];
 
+  /**
+   * Why `best` is a good move, in card terms (the hint's and the coach's reason): codes of the
+   * catalogue's WHY_WORDS with their parameters, strongest first, found by comparing it with the
+   * `others` legal moves of the same search in the seat's own view. Empty when no reason the game
+   * knows applies; the figures then speak alone.
+   */
+  why(view: V, seat: Seat, best: A, others: readonly A[]): readonly Reason[];
+
   /** What `seat` may see (null: a spectator). Never holds a card the seat may not see. */
   view(s: S, seat: Seat | null): V;
   /** Everything, nothing hidden: `kortbord replay` without --seat. */

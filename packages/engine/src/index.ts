@@ -17,3 +17,4 @@ export * from './events';
 export * from './match-events';
 export * from './meaning';
 export * from './meanings';
+export * from './why';

@@ -432,6 +432,11 @@ export const serverMessage = z.discriminatedUnion('type', [
     samples: z.number().int(),
     /** The move the figure is compared with (the one that won most of the rest, or the runner-up). */
     second: z.object({ action: json, wins: z.number(), value: z.number() }).nullable(),
+    /**
+     * Why the suggestion is good, in card terms (the game's `why`): reason codes with parameters that
+     * the catalogue's WHY_WORDS say in the player's language, strongest first; empty when none applies.
+     */
+    why: z.array(reason).default([]),
     /** Hints this seat has used in the match, this one included, and how many are left this round. */
     used: z.number().int(),
     left: z.number().int(),

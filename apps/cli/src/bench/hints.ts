@@ -4,7 +4,10 @@
  * worker, HINT_TIME_MS budget, the pool's message round trip included) is timed, and its suggestion
  * compared with the hard bot's own choice at a server-like budget from the same input.
  *
- *   npx tsx apps/cli/src/bench/hints.ts [--positions 20] [--hard-ms 500] [game …]
+ *   npx tsx apps/cli/src/bench/hints.ts [--positions 20] [--hard-ms 500] [--halving on|off] [game …]
+ *
+ * `--halving off` measures the hint as it was before issue 37 (every legal move on every test game),
+ * on the same seeds; `on` (the default) as the hint runs now.
  */
 import { botInput, chooseAction, HINT_TIME_MS, nextToAsk, type BotInput } from '@kortbord/bots';
 import { createBotPool } from '@kortbord/bots/pool';
@@ -30,7 +33,12 @@ const flag = (name: string, dflt: number): number => {
 };
 const positions = flag('--positions', 20);
 const hardMs = flag('--hard-ms', 500);
+const halvingAt = args.indexOf('--halving');
+const halving = halvingAt < 0 || args[halvingAt + 1] !== 'off';
+if (halvingAt >= 0) args.splice(halvingAt, 2);
 const games = args.length ? args : [...GAME_IDS];
+/** Legal moves from which a position counts as one of many moves. */
+const MANY = 8;
 const PLAYERS: Record<string, number> = {
   viggo: 4,
   president: 4,
@@ -82,10 +90,10 @@ const alive = setInterval(() => {}, 1000);
 const pool = createBotPool(1);
 await pool.ready();
 console.log(
-  `hint bench: ${positions} positions per game, hint budget ${HINT_TIME_MS} ms in a bot worker, hard bot ${hardMs} ms in-process`,
+  `hint bench: ${positions} positions per game, hint budget ${HINT_TIME_MS} ms in a bot worker (halving ${halving ? 'on' : 'off'}), hard bot ${hardMs} ms in-process`,
 );
 console.log(
-  `${'game'.padEnd(14)}${'n'.padStart(4)}${'median ms'.padStart(11)}${'p95 ms'.padStart(9)}${'samples'.padStart(9)}${'agree'.padStart(8)}${'top2'.padStart(7)}${'gap'.padStart(8)}`,
+  `${'game'.padEnd(14)}${'n'.padStart(4)}${'median ms'.padStart(11)}${'p95 ms'.padStart(9)}${'samples'.padStart(9)}${'agree'.padStart(8)}${'top2'.padStart(7)}${'gap'.padStart(8)}${'p5 smp'.padStart(8)}${'agree many'.padStart(12)}`,
 );
 const all: number[] = [];
 let agreeAll = 0;
@@ -97,9 +105,16 @@ for (const game of games) {
   let agree = 0;
   let top2 = 0;
   let gap = 0;
+  // Positions with many legal moves (MANY or more), where halving should matter most.
+  let many = 0;
+  let agreeMany = 0;
   for (const [i, input] of inputs.entries()) {
     const t0 = performance.now();
-    const a = await pool.analyse(input, { seed: `bench-${i}`, timeMs: HINT_TIME_MS }, { urgent: true });
+    const a = await pool.analyse(
+      input,
+      { seed: `bench-${i}`, timeMs: HINT_TIME_MS, halving },
+      { urgent: true },
+    );
     ms.push(performance.now() - t0);
     samples.push(a.samples);
     const hard = chooseAction('hard', input, rngFromSeed(`hard-${i}`), { timeMs: hardMs });
@@ -107,6 +122,10 @@ for (const game of games) {
     const key = (x: unknown) => rules.actionKey(x as never);
     const rank = a.actions.findIndex((x) => key(x.action) === key(hard));
     if (rank === 0) agree++;
+    if (a.actions.length >= MANY) {
+      many++;
+      if (rank === 0) agreeMany++;
+    }
     if (rank >= 0 && rank <= 1) top2++;
     const best = a.actions[0]?.value ?? 0;
     gap += rank >= 0 ? best - (a.actions[rank]?.value ?? best) : 0;
@@ -117,7 +136,8 @@ for (const game of games) {
   const n = inputs.length || 1;
   console.log(
     `${game.padEnd(14)}${String(inputs.length).padStart(4)}${pct(ms, 50).toFixed(0).padStart(11)}${pct(ms, 95).toFixed(0).padStart(9)}` +
-      `${pct(samples, 50).toFixed(0).padStart(9)}${`${Math.round((agree / n) * 100)}%`.padStart(8)}${`${Math.round((top2 / n) * 100)}%`.padStart(7)}${(gap / n).toFixed(3).padStart(8)}`,
+      `${pct(samples, 50).toFixed(0).padStart(9)}${`${Math.round((agree / n) * 100)}%`.padStart(8)}${`${Math.round((top2 / n) * 100)}%`.padStart(7)}${(gap / n).toFixed(3).padStart(8)}` +
+      `${pct(samples, 5).toFixed(0).padStart(8)}${`${agreeMany}/${many}`.padStart(12)}`,
   );
 }
 console.log(
@@ -125,6 +145,9 @@ console.log(
 );
 console.log(
   "  samples: median deals per hint; agree: hint = hard choice; top2: hard choice among the hint's best two;",
+);
+console.log(
+  `  p5 smp: the 5th percentile of the deals behind a hint; agree many: hint = hard choice where ${MANY}+ moves are legal`,
 );
 console.log("  gap: mean (best value − value of the hard choice) in the hint's own analysis, 0..1");
 await pool.close();

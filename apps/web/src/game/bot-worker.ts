@@ -43,8 +43,8 @@ export type BotAnswer =
 self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
   const ask = e.data;
   if (ask.kind === 'coach') {
-    const r = coachRecord(ask.doc, ask.seats ? { seats: ask.seats } : {}, (done, total) =>
-      self.postMessage({ id: ask.id, progress: { done, total } }),
+    const r = coachRecord(ask.doc, ask.seats ? { seats: ask.seats } : {}, (done, total, mark) =>
+      self.postMessage({ id: ask.id, progress: { done, total, ...(mark ? { mark } : {}) } }),
     );
     self.postMessage(r.ok ? { id: ask.id, report: r.report } : { id: ask.id, error: r.error.code });
     return;
@@ -52,7 +52,7 @@ self.onmessage = (e: MessageEvent<BotAsk | CoachAsk>) => {
   const { id, input, seed, timeMs } = ask;
   try {
     if (ask.kind === 'analyse') {
-      const hint = hintAnswer(input, analyse(input, { seed, timeMs }));
+      const hint = hintAnswer(input, analyse(input, { seed, timeMs, halving: true }));
       self.postMessage({ id, hint } satisfies BotAnswer);
       return;
     }

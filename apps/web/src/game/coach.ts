@@ -13,10 +13,11 @@ export interface CoachMarks {
   readonly marks: readonly CoachMark[];
 }
 
-export type CoachProgress = (done: number, total: number) => void;
+/** How far the coach has come, with the marks judged so far (record order), shown while the rest compute. */
+export type CoachProgress = (done: number, total: number, marks: readonly CoachMark[]) => void;
 
 type Answer =
-  | { status: 'running'; done: number; total: number }
+  | { status: 'running'; done: number; total: number; marks?: CoachMark[] }
   | { status: 'done'; samples: number; marks: CoachMark[] };
 
 /** How often the page asks the server how far the coach has come. */
@@ -42,7 +43,7 @@ export async function serverCoach(
     if (!res.ok || !body || 'error' in body)
       throw { code: body && 'error' in body ? body.error.code : 'internal', message: `HTTP ${res.status}` };
     if (body.status === 'done') return { samples: body.samples, marks: body.marks };
-    progress(body.done, body.total);
+    progress(body.done, body.total, body.marks ?? []);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
@@ -66,11 +67,19 @@ export function workerCoach(doc: Json, progress: CoachProgress): Promise<CoachMa
     }
     const people = recordPeople(doc);
     const ask: CoachAsk = { kind: 'coach', id: 1, doc, ...(people ? { seats: people } : {}) };
+    const sofar: CoachMark[] = [];
     worker.onmessage = (
-      e: MessageEvent<{ progress?: { done: number; total: number }; report?: CoachReport; error?: string }>,
+      e: MessageEvent<{
+        progress?: { done: number; total: number; mark?: CoachMark };
+        report?: CoachReport;
+        error?: string;
+      }>,
     ) => {
       const d = e.data;
-      if (d.progress) return progress(d.progress.done, d.progress.total);
+      if (d.progress) {
+        if (d.progress.mark) sofar.push(d.progress.mark);
+        return progress(d.progress.done, d.progress.total, sofar.slice());
+      }
       worker.terminate();
       if (d.report) resolve({ samples: d.report.samples, marks: d.report.marks });
       else reject({ code: d.error ?? 'internal', message: 'the coach failed' });

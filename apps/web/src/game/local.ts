@@ -17,7 +17,7 @@ import {
   type Match,
   type Reason,
 } from '@kortbord/engine';
-import { botInput } from '@kortbord/bots';
+import { botInput, suggestionWhy } from '@kortbord/bots';
 import { readLegal, type Act } from './actions';
 import { isLevel, type BotChooser, type HintAsker } from './bots';
 import type { LogEntry } from './describe';
@@ -270,6 +270,7 @@ export function createLocalSession(spec: LocalSpec, restore?: LocalSaved): Sessi
                 samples: a.samples,
                 second:
                   a.second && other ? { action: other, wins: a.second.wins, value: a.second.value } : null,
+                why: suggestionWhy(input, action),
               }
             : null;
           store.set(snapshotState());

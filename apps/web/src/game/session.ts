@@ -1,4 +1,4 @@
-import type { HintFigure, Json } from '@kortbord/engine';
+import type { HintFigure, Json, Reason } from '@kortbord/engine';
 import type { ChatLine } from '@kortbord/protocol';
 import type { Refusal } from '../i18n/errors';
 import type { Act } from './actions';
@@ -72,6 +72,8 @@ export type HintState =
       readonly value: number;
       readonly samples: number;
       readonly second: { readonly action: Act; readonly wins: number; readonly value: number } | null;
+      /** Why the suggestion is good, in card terms (Game.why), for the catalogue's WHY_WORDS. */
+      readonly why: readonly Reason[];
       /** Hints left this round (absent offline: no limit there). */
       readonly left?: number;
     };

@@ -167,6 +167,7 @@ export function createRemoteSession(spec: RemoteSpec): Session {
                   value: msg.value,
                   samples: msg.samples,
                   second: msg.second && { ...msg.second, action: msg.second.action as Act },
+                  why: msg.why,
                   left: msg.left,
                 },
               }

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { CoachMark } from '@kortbord/bots';
-import { isObject, markWord, matchView, sayMarkFigures, sayMarkWhere, type Json } from '@kortbord/engine';
+import { coachSummary, filterMarks, MARK_KINDS, type CoachMark } from '@kortbord/bots';
+import {
+  isObject,
+  markWord,
+  matchView,
+  sayMarkFigures,
+  sayMarkWhere,
+  sayWhy,
+  type Json,
+} from '@kortbord/engine';
 import type { Act } from '../game/actions';
 import { serverCoach, workerCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
@@ -10,17 +18,28 @@ import { useLang } from '../i18n/lang';
 
 type State =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  | {
+      readonly kind: 'running';
+      readonly done: number;
+      readonly total: number;
+      /** The marks judged so far, shown while the rest compute. */
+      readonly marks: readonly CoachMark[];
+    }
   | { readonly kind: 'done'; readonly coach: CoachMarks }
   | { readonly kind: 'failed'; readonly why: string };
 
 /** The review's slider position at which a mark shows: just after its move (entry `step`). */
 export const markPosition = (m: CoachMark): number => m.step + 1;
 
+/** The summary lists the worst marks first. */
+const WORST_FIRST = [...MARK_KINDS].reverse();
+
 /**
- * The coach in the review: a button, the progress, then the marks on the timeline (a button per
- * mark worse than good, named by its round and the seat's own turn) and, at a marked move, what was
- * played and the better move, each with its own figure.
+ * The coach in the review, beside the board: a button, the progress with the first marks as they
+ * come, then a summary per seat (decisions, each mark counted, the three costliest), the filters
+ * (the reader's own seats, mistakes only), a button per mark worse than good (named by its round and
+ * the seat's own turn) and, at a marked move, what was played and the better move, each with its
+ * own figure, and why the better one is better in card terms.
  */
 export function CoachPanel({
   doc,
@@ -29,6 +48,7 @@ export function CoachPanel({
   steps,
   at,
   names,
+  mine,
   onPick,
 }: {
   doc: Json;
@@ -38,16 +58,21 @@ export function CoachPanel({
   steps: readonly Step[];
   at: number;
   names: readonly string[];
+  /** The reader's own seats where the page knows them (their ticket, a kept record's people). */
+  mine: readonly number[] | null;
   onPick: (position: number) => void;
 }) {
   const { t, lang } = useLang();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [onlyMine, setOnlyMine] = useState(false);
+  const [mistakesOnly, setMistakesOnly] = useState(false);
   // A new record is a new review: its marks are asked for anew.
   useEffect(() => setState({ kind: 'idle' }), [doc]);
 
   const start = () => {
-    setState({ kind: 'running', done: 0, total: 0 });
-    const progress = (done: number, total: number) => setState({ kind: 'running', done, total });
+    setState({ kind: 'running', done: 0, total: 0, marks: [] });
+    const progress = (done: number, total: number, marks: readonly CoachMark[]) =>
+      setState({ kind: 'running', done, total, marks });
     const asked = table && match ? serverCoach(table, match, progress) : workerCoach(doc, progress);
     asked.then(
       (coach) => setState({ kind: 'done', coach }),
@@ -61,12 +86,6 @@ export function CoachPanel({
         {t('coach')}
       </button>
     );
-  if (state.kind === 'running')
-    return (
-      <span className="muted" role="status" data-testid="coach-progress">
-        {t('coachRunning', { done: state.done, total: state.total || '…' })}
-      </span>
-    );
   if (state.kind === 'failed')
     return (
       <span className="error" role="alert" data-testid="coach-failed">
@@ -74,8 +93,46 @@ export function CoachPanel({
       </span>
     );
 
+  const seatOf = (seat: number): string => names[seat] ?? t('seatNumber', { n: seat + 1 });
+  const markButton = (m: CoachMark, key: string) => (
+    <button
+      key={key}
+      type="button"
+      className={`btn ghost mark mark-${m.mark}`}
+      aria-current={markPosition(m) === at ? 'step' : undefined}
+      data-mark={m.mark}
+      data-step={markPosition(m)}
+      title={names[m.seat] ?? ''}
+      onClick={() => onPick(markPosition(m))}
+    >
+      {sayMarkWhere(m, seatOf(m.seat), lang)}: {t(markWord(m.mark))}
+    </button>
+  );
+
+  if (state.kind === 'running') {
+    const first = filterMarks(state.marks);
+    return (
+      <div className="coach">
+        <span className="muted" role="status" data-testid="coach-progress">
+          {t('coachRunning', { done: state.done, total: state.total || '…' })}
+        </span>
+        {first.length ? (
+          <nav className="coach-marks" aria-label={t('coachSoFar')} data-testid="coach-first">
+            <span className="muted">{t('coachSoFar')}</span>
+            {first.map((m) => markButton(m, `${m.step}`))}
+          </nav>
+        ) : null}
+      </div>
+    );
+  }
+
   const { marks } = state.coach;
-  const shown = marks.filter((m) => m.mark !== 'good');
+  const summary = coachSummary(marks);
+  const shown = filterMarks(marks, {
+    ...(onlyMine && mine ? { seats: mine } : {}),
+    mistakesOnly,
+  });
+  const worse = filterMarks(marks).length;
   const here = marks.find((m) => markPosition(m) === at);
   const before = here ? steps[here.step] : undefined;
   const name = (a: Json): string => {
@@ -90,32 +147,9 @@ export function CoachPanel({
       penalty: typeof v['penalty'] === 'number' ? v['penalty'] : 0,
     });
   };
-  const seatOf = (seat: number): string => names[seat] ?? t('seatNumber', { n: seat + 1 });
   return (
     <div className="coach" data-testid="coach-done">
-      {marks.length === 0 ? <p className="muted">{t('coachNone')}</p> : null}
-      {shown.length ? (
-        <nav className="coach-marks" aria-label={t('coach')} data-testid="coach-marks">
-          {shown.map((m) => (
-            <button
-              key={m.step}
-              type="button"
-              className={`btn ghost mark mark-${m.mark}`}
-              aria-current={markPosition(m) === at ? 'step' : undefined}
-              data-mark={m.mark}
-              data-step={markPosition(m)}
-              title={names[m.seat] ?? ''}
-              onClick={() => onPick(markPosition(m))}
-            >
-              {sayMarkWhere(m, seatOf(m.seat), lang)}: {t(markWord(m.mark))}
-            </button>
-          ))}
-        </nav>
-      ) : marks.length ? (
-        <p className="muted" data-testid="coach-all-good">
-          {t('coachSummary', { n: marks.length })} — {t('markGood')}
-        </p>
-      ) : null}
+      {/* The mark at the position shown first, in sight beside the board; the summary and list below. */}
       {here ? (
         <p className={`coach-at mark-${here.mark}`} data-testid="coach-at">
           <strong>{sayMarkWhere(here, seatOf(here.seat), lang)}</strong>: {t(markWord(here.mark))}.{' '}
@@ -126,8 +160,74 @@ export function CoachPanel({
               <span data-testid="coach-better">
                 {t('coachBetter', { move: name(here.best.action) })} ({sayMarkFigures(here, lang).best})
               </span>
+              {before && here.why?.length ? (
+                <span data-testid="coach-why">
+                  {'. '}
+                  {sayWhy(before.match.game.id, here.why, lang, seatOf)}
+                </span>
+              ) : null}
             </>
           ) : null}
+        </p>
+      ) : null}
+      {marks.length === 0 ? <p className="muted">{t('coachNone')}</p> : null}
+      {summary.length ? (
+        <section className="coach-summary" aria-label={t('coachSummaryHeading')} data-testid="coach-summary">
+          <strong>{t('coachSummaryHeading')}</strong>
+          {summary.map((s) => (
+            <div key={s.seat} className="coach-seat" data-testid="coach-seat" data-seat={s.seat}>
+              <span>{t('coachSeatDecisions', { name: seatOf(s.seat), n: s.decisions })}</span>
+              <span className="coach-counts">
+                {WORST_FIRST.map((k) => (
+                  <span key={k} className={`mark-${k}`} data-mark={k} data-count={s.counts[k]}>
+                    {t(markWord(k))}: {s.counts[k]}
+                  </span>
+                ))}
+              </span>
+              {s.costliest.length ? (
+                <span className="coach-costliest" data-testid="coach-costliest">
+                  {t('coachCostliest')}: {s.costliest.map((m) => markButton(m, `c${m.step}`))}
+                </span>
+              ) : null}
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {worse ? (
+        <div className="coach-filters row">
+          {mine?.length ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={onlyMine}
+                onChange={(e) => setOnlyMine(e.currentTarget.checked)}
+                data-testid="coach-mine"
+              />{' '}
+              {t('coachFilterMine')}
+            </label>
+          ) : null}
+          <label>
+            <input
+              type="checkbox"
+              checked={mistakesOnly}
+              onChange={(e) => setMistakesOnly(e.currentTarget.checked)}
+              data-testid="coach-mistakes"
+            />{' '}
+            {t('coachFilterMistakes')}
+          </label>
+        </div>
+      ) : null}
+      {shown.length ? (
+        <nav className="coach-marks" aria-label={t('coach')} data-testid="coach-marks">
+          {shown.map((m) => markButton(m, `${m.step}`))}
+        </nav>
+      ) : worse ? (
+        <p className="muted" data-testid="coach-filtered-none">
+          {t('coachFilteredNone')}
+        </p>
+      ) : marks.length ? (
+        <p className="muted" data-testid="coach-all-good">
+          {t('coachSummary', { n: marks.length })} — {t('markGood')}
         </p>
       ) : null}
     </div>

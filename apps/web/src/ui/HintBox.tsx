@@ -3,22 +3,25 @@
  * progress bar while the search runs, then the suggested move and why, in the player's language. The
  * suggested cards and button are highlighted by the table itself (TableView's `suggested`).
  */
-import { sayHintWhy, type Json } from '@kortbord/engine';
-import { actionLabel, type Names } from '../game/describe';
+import { sayHintReason, type GameId, type Json } from '@kortbord/engine';
+import { actionLabel, seatName, type Names } from '../game/describe';
 import type { HintState } from '../game/session';
 import { useLang } from '../i18n/lang';
 
 export function HintBox({
   hint,
   onAsk,
+  game,
   ctx,
 }: {
   hint: HintState | null;
   onAsk: () => void;
+  game: GameId;
   ctx: Names & { options?: Record<string, Json>; phase?: string; penalty?: number };
 }) {
   const { t, lang } = useLang();
   const thinking = hint?.status === 'thinking';
+
   return (
     <div
       className="hint-box row"
@@ -44,7 +47,14 @@ export function HintBox({
       {hint?.status === 'ready' ? (
         <span role="status" data-testid="hint-text">
           <strong>{t('hintSuggest', { move: actionLabel(hint.action, ctx) })}</strong> –{' '}
-          {sayHintWhy(hint, lang, (a) => actionLabel(a, ctx))}
+          {/* The reason in card terms first; the test games' figures second, in plain words. */}
+          {sayHintReason(
+            game,
+            hint,
+            lang,
+            (a) => actionLabel(a, ctx),
+            (s, as) => seatName(ctx, s, as),
+          )}
           {hint.left !== undefined ? (
             <span className="muted"> ({t('hintsLeft', { n: hint.left })})</span>
           ) : null}

@@ -14,6 +14,8 @@ import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { thrownText } from '../i18n/errors';
 import { fetchRecord, getTable } from '../net/api';
+import { loadTicket } from '../net/storage';
+import { recordPeople } from '../game/coach';
 import { CoachPanel } from './CoachPanel';
 import { downloadJson } from './download';
 import { TableView } from './TableView';
@@ -230,15 +232,6 @@ export function ReviewPage({
       >
         {t('downloadRecord')}
       </button>
-      <CoachPanel
-        doc={doc}
-        table={where.table}
-        match={where.match}
-        steps={steps}
-        at={at}
-        names={names}
-        onPick={(i) => setAt(i)}
-      />
       {rounds.length > 1 ? (
         <nav className="round-marks" aria-label={t('roundMarkers')} data-testid="round-marks">
           {rounds.map((r) => (
@@ -258,17 +251,35 @@ export function ReviewPage({
       ) : null}
     </div>
   );
+  // The reader's own seats: their seat ticket at a server's table, or the people of a kept record.
+  const ticket = where.table ? loadTicket(where.table) : undefined;
+  const mine = ticket ? [ticket.seat] : fromServer ? null : recordPeople(doc);
   return (
     <div>
-      <TableView
-        view={view}
-        legal={[]}
-        me={null}
-        names={names}
-        log={log}
-        history={historyOf(step.match)}
-        top={bar}
-      />
+      {/* The coach beside the board (below it on a narrow screen), never above it. */}
+      <div className="review-layout">
+        <TableView
+          view={view}
+          legal={[]}
+          me={null}
+          names={names}
+          log={log}
+          history={historyOf(step.match)}
+          top={bar}
+        />
+        <aside className="panel review-coach" aria-label={t('coach')} data-testid="review-coach">
+          <CoachPanel
+            doc={doc}
+            table={where.table}
+            match={where.match}
+            steps={steps}
+            at={at}
+            names={names}
+            mine={mine}
+            onPick={(i) => setAt(i)}
+          />
+        </aside>
+      </div>
       <div style={{ marginTop: 12 }}>{picker}</div>
     </div>
   );

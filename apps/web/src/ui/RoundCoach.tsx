@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { isObject, markWord, sayMarkFigures, sayMarkWhere, type Json } from '@kortbord/engine';
+import {
+  isObject,
+  markWord,
+  sayMarkFigures,
+  sayMarkWhere,
+  sayWhy,
+  type GameId,
+  type Json,
+} from '@kortbord/engine';
 import type { Act } from '../game/actions';
 import { serverCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
@@ -26,6 +34,7 @@ export function RoundCoach({
   me,
   names,
   options,
+  game,
 }: {
   table: string;
   match: number;
@@ -34,6 +43,7 @@ export function RoundCoach({
   me: number;
   names: readonly string[];
   options: Json;
+  game: GameId;
 }) {
   const { t, lang } = useLang();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -104,6 +114,12 @@ export function RoundCoach({
                 <span data-testid="coach-better">
                   {t('coachBetter', { move: name(m.best.action) })} ({sayMarkFigures(m, lang).best})
                 </span>
+                {m.why?.length ? (
+                  <span data-testid="coach-why">
+                    {'. '}
+                    {sayWhy(game, m.why, lang, (s) => names[s] ?? t('seatNumber', { n: s + 1 }))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -348,6 +348,7 @@ export function SessionTable({
                   <HintBox
                     hint={state.hint ?? null}
                     onAsk={() => session.hint?.()}
+                    game={view.game}
                     ctx={{ lang, names, me: seated, options: view.options, phase: view.phase }}
                   />
                 ) : null}
@@ -367,6 +368,7 @@ export function SessionTable({
                     me={seated}
                     names={names}
                     options={view.options}
+                    game={view.game}
                   />
                 ) : null}
               </>

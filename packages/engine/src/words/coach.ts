@@ -123,6 +123,18 @@ export const COACH_WORDS = {
     sv: 'review behöver --coach (genomgången i övrigt finns på webbsidan).',
     en: 'review needs --coach (the rest of the review is on the web page).',
   },
+  // The review's summary per seat and its filters (issue 37).
+  coachSummaryHeading: { nb: 'Oppsummering', sv: 'Sammanfattning', en: 'Summary' },
+  coachSeatDecisions: { nb: '{name}: {n} valg', sv: '{name}: {n} val', en: '{name}: {n} decisions' },
+  coachCostliest: { nb: 'Dyrest', sv: 'Dyrast', en: 'Costliest' },
+  coachFilterMine: { nb: 'Bare mine', sv: 'Bara mina', en: 'Mine only' },
+  coachFilterMistakes: { nb: 'Bare feil', sv: 'Bara misstag', en: 'Mistakes only' },
+  coachFilteredNone: {
+    nb: 'Ingen merker med disse filtrene.',
+    sv: 'Inga märken med de här filtren.',
+    en: 'No marks with these filters.',
+  },
+  coachSoFar: { nb: 'De første merkene:', sv: 'De första märkena:', en: 'The first marks:' },
   coachSummary: {
     nb: 'Valg vurdert: {n}',
     sv: 'Bedömda val: {n}',

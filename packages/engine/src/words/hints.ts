@@ -1,4 +1,8 @@
-import { fill, type Lang, type Text } from './lang';
+import type { GameId } from '../game';
+import type { Reason } from './game-words';
+import { capitalise, fill, type Lang, type Text } from './lang';
+import type { SeatNamer } from './render';
+import { sayWhy } from './why';
 
 /**
  * The words of the hint (issue 17): the table option, the button, the suggestion's reason and the
@@ -116,4 +120,21 @@ export function sayHintWhy<A>(
   if (h.figure === 'wins')
     return fill(HINT_WORDS.hintWhyWins[lang], { wins: shown.mine, n, other: shown.other, move });
   return fill(HINT_WORDS.hintWhyResult[lang], { value: shown.mine, n, other: shown.other, move });
+}
+
+/**
+ * A hint's whole explanation: why the move is good in card terms first (the game's reasons, when one
+ * applies), then the figures in plain words, each a sentence: "Keeps the 8 of hearts for later: …
+ * Won 62 of 100 test games, against 48 for “8 of hearts”."
+ */
+export function sayHintReason<A>(
+  game: GameId,
+  h: HintFigures & { readonly second: { readonly action: A } | null; readonly why?: readonly Reason[] },
+  lang: Lang,
+  name: (action: A) => string,
+  seatName?: SeatNamer,
+): string {
+  const why = sayWhy(game, h.why ?? [], lang, seatName);
+  const figures = capitalise(sayHintWhy(h, lang, name)).replace(/\.?$/, '.');
+  return why ? `${why} ${figures}` : figures;
 }

@@ -13,3 +13,4 @@ export * from './card-rules';
 export * from './coach';
 export * from './hints';
 export * from './profile';
+export * from './why';

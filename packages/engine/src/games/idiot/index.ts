@@ -1,3 +1,4 @@
+import { why } from './reasons';
 import type { Game, RoundResult } from '../../game';
 import { actionKey, parseAction, type IdiotAction } from './actions';
 import { apply } from './apply';
@@ -35,6 +36,7 @@ export const idiot: Game<IdiotState, IdiotAction, IdiotOptions, IdiotDeal, never
   // The one left holding cards is the idiot; nobody else gets a title.
   titles: (placings) => placings.map((_, seat) => (seat === placings[placings.length - 1] ? 'idiot' : null)),
   view,
+  why,
   fullView,
   determinize,
   cards,

@@ -1,3 +1,4 @@
+import { why } from './reasons';
 import type { Game } from '../../game';
 import { apply } from './apply';
 import { dealToJson, parseDeal, randomDeal, setup } from './deal';
@@ -41,6 +42,7 @@ export const president: Game<
   ranking: () => 'placings',
   titles: (placings) => rolesFrom(placings).map((r) => (r === 'neutral' ? null : r)),
   view,
+  why,
   fullView,
   determinize,
   cards,

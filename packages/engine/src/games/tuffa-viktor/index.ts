@@ -2,6 +2,7 @@
  * Tuffa Viktor (Swedish): collect glasses in groups, secure them with Tuffa Viktor, steal them with
  * Vivan, fight over them with Smockan and Arrestering. Rules: docs/rules/tuffa-viktor.md; rulings: NOTES.md.
  */
+import { why } from './reasons';
 import type { Game } from '../../game';
 import { actionKey, parseAction, type TuffaAction } from './actions';
 import { apply, chance, type Take } from './apply';
@@ -34,6 +35,7 @@ export const tuffaViktor: Game<State, TuffaAction, TuffaOptions, Deal, Take, Tuf
   matchOver,
   ranking: () => 'most',
   view,
+  why,
   fullView,
   determinize,
   cards,

@@ -1,3 +1,4 @@
+import { why } from './reasons';
 import { NOBODY, onlySeat } from '../../acting';
 import { cardCodes } from '../../cards';
 import type { Game } from '../../game';
@@ -28,6 +29,7 @@ export const viggo: Game<ViggoState, ViggoAction, ViggoOptions, ViggoDeal, never
   matchOver: (scores, _rounds, options) => matchOver(scores, options.targetScore),
   ranking: () => 'fewest',
   view,
+  why,
   fullView,
   determinize,
   cards: (s) =>

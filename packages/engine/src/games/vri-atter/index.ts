@@ -1,3 +1,4 @@
+import { why } from './reasons';
 import { cardCodes } from '../../cards';
 import type { Game } from '../../game';
 import { apply } from './apply';
@@ -34,6 +35,7 @@ export const vriAtter: Game<VriState, VriAction, VriOptions, VriDeal, Restock, V
   matchOver,
   ranking: (o) => (o.scoring ? 'fewest' : 'placings'),
   view,
+  why,
   fullView,
   determinize,
   cards: (s) => cardCodes([...s.hands.flat(), ...s.stock, ...s.discard]),
