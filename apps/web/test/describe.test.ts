@@ -1,52 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import type { Act } from '../src/game/actions';
+import type { GameId } from '@kortbord/engine';
 import { actionLabel, logText, type LogEntry } from '../src/game/describe';
 import { LANGS } from '../src/i18n/strings';
 
-/** One action of every type RECORD.md names. */
-const ACTIONS: Act[] = [
-  { type: 'play', cards: ['5H', '5S'] },
-  { type: 'play', cards: ['8H'], suit: 'S' },
-  { type: 'play', cards: ['5H'], call: true },
-  { type: 'pass' },
-  { type: 'keep' },
-  { type: 'reject' },
-  { type: 'take', card: 'QS' },
-  { type: 'give', cards: ['4C'] },
-  { type: 'draw' },
-  { type: 'knock', target: 2 },
-  { type: 'suit', suit: 'H' },
-  { type: 'arrange', faceUp: ['AD', 'AH', 'AS'] },
-  { type: 'flip', index: 0 },
-  { type: 'pickup' },
-  { type: 'pickup', faceUp: '7C' },
-  { type: 'chance' },
-  { type: 'glass', cards: ['G3'], group: null },
-  { type: 'glass', cards: ['G3'], group: 1 },
-  { type: 'viktor', group: 0 },
-  { type: 'vivan', target: 2, group: 1, into: null, add: ['G4'] },
-  { type: 'arrest', target: 2, group: 0 },
-  { type: 'arrest' },
-  { type: 'indrivaren' },
-  { type: 'smockan' },
-  { type: 'yield' },
-  { type: 'discard', card: 'VIVAN' },
+/** One action of every type RECORD.md names, each in its game. */
+const ACTIONS: [GameId, Act][] = [
+  ['president', { type: 'play', cards: ['5H', '5S'] }],
+  ['vri-atter', { type: 'play', cards: ['8H'], suit: 'S' }],
+  ['vri-atter', { type: 'play', cards: ['5H'], call: true }],
+  ['president', { type: 'pass' }],
+  ['viggo', { type: 'keep' }],
+  ['viggo', { type: 'reject' }],
+  ['viggo', { type: 'take', card: 'QS' }],
+  ['president', { type: 'give', cards: ['4C'] }],
+  ['vri-atter', { type: 'draw' }],
+  ['vri-atter', { type: 'knock', target: 2 }],
+  ['vri-atter', { type: 'suit', suit: 'H' }],
+  ['idiot', { type: 'arrange', faceUp: ['AD', 'AH', 'AS'] }],
+  ['idiot', { type: 'flip', index: 0 }],
+  ['idiot', { type: 'pickup' }],
+  ['idiot', { type: 'pickup', faceUp: '7C' }],
+  ['idiot', { type: 'chance' }],
+  ['tuffa-viktor', { type: 'glass', cards: ['G3'], group: null }],
+  ['tuffa-viktor', { type: 'glass', cards: ['G3'], group: 1 }],
+  ['tuffa-viktor', { type: 'viktor', group: 0 }],
+  ['tuffa-viktor', { type: 'vivan', target: 2, group: 1, into: null, add: ['G4'] }],
+  ['tuffa-viktor', { type: 'arrest', target: 2, group: 0 }],
+  ['tuffa-viktor', { type: 'arrest' }],
+  ['tuffa-viktor', { type: 'indrivaren' }],
+  ['tuffa-viktor', { type: 'smockan' }],
+  ['tuffa-viktor', { type: 'yield' }],
+  ['tuffa-viktor', { type: 'discard', card: 'VIVAN' }],
 ];
 
-const ctx = (lang: (typeof LANGS)[number]) => ({
+const ctx = (lang: (typeof LANGS)[number], game: GameId = 'vri-atter') => ({
   lang,
   names: ['Anna', 'Bo', 'Cille'],
   me: 0,
+  game,
   options: { callWord: 'Olsen' },
 });
 
 describe('action labels', () => {
   it('name every action in every language, with no placeholder left', () => {
     for (const lang of LANGS)
-      for (const a of ACTIONS) {
-        const label = actionLabel(a, ctx(lang));
+      for (const [game, a] of ACTIONS) {
+        const label = actionLabel(a, ctx(lang, game));
         expect(label.length, `${lang} ${a.type}`).toBeGreaterThan(1);
-        expect(label, `${lang} ${a.type}`).not.toMatch(/[{}]/);
+        expect(label, `${lang} ${a.type}`).not.toMatch(/[{}]|undefined|NaN/);
       }
   });
 
@@ -57,14 +59,14 @@ describe('action labels', () => {
     expect(actionLabel({ type: 'play', cards: ['5H'], call: true }, ctx('nb'), true)).toBe(
       'Spill og si «Olsen»',
     );
-    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'), true)).toBe(
+    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv', 'tuffa-viktor'), true)).toBe(
       'Lägg till grupp 2',
     );
     expect(actionLabel({ type: 'knock', target: 2 }, ctx('en'))).toBe('Knock on Cille!');
-    expect(actionLabel({ type: 'vivan', target: 2, group: 1, into: null, add: [] }, ctx('en'))).toBe(
-      'Vivan: take group 2 from Cille as a new group',
-    );
-    expect(actionLabel({ type: 'play', cards: ['5H'] }, ctx('en'))).toBe('Play 5 of hearts');
+    expect(
+      actionLabel({ type: 'vivan', target: 2, group: 1, into: null, add: [] }, ctx('en', 'tuffa-viktor')),
+    ).toBe('Vivan: take group 2 from Cille as a new group');
+    expect(actionLabel({ type: 'play', cards: ['5H'] }, ctx('en', 'president'))).toBe('Play 5 of hearts');
   });
 
   it('names the whole move where no cards are selected beside it (a hint, a coach mark)', () => {
@@ -74,15 +76,23 @@ describe('action labels', () => {
     expect(actionLabel({ type: 'play', cards: ['5H'], call: true }, ctx('en'))).toBe(
       'Play 5 of hearts and say “Olsen”',
     );
-    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv'))).toMatch(
+    expect(actionLabel({ type: 'glass', cards: ['G3'], group: 1 }, ctx('sv', 'tuffa-viktor'))).toMatch(
       /^Lägg .+ till grupp 2$/,
     );
-    expect(actionLabel({ type: 'glass', cards: ['G3', 'G4'], group: null }, ctx('nb'))).toMatch(
-      /^Ny gruppe med .+$/,
-    );
-    expect(actionLabel({ type: 'arrange', faceUp: ['AS', 'KH', 'TD'] }, ctx('en'))).toBe(
+    expect(
+      actionLabel({ type: 'glass', cards: ['G3', 'G4'], group: null }, ctx('nb', 'tuffa-viktor')),
+    ).toMatch(/^Ny gruppe med .+$/);
+    expect(actionLabel({ type: 'arrange', faceUp: ['AS', 'KH', 'TD'] }, ctx('en', 'idiot'))).toBe(
       'Put ace of spades, king of hearts and 10 of diamonds face up',
     );
+  });
+
+  it('read the moment from the view: a draw under penalty counts the cards', () => {
+    const view = { phase: 'play', penalty: 4 };
+    expect(actionLabel({ type: 'draw' }, { ...ctx('en'), view })).not.toBe(
+      actionLabel({ type: 'draw' }, ctx('en')),
+    );
+    expect(actionLabel({ type: 'draw' }, { ...ctx('nb'), view })).toContain('4');
   });
 });
 

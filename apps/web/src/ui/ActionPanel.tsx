@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { Json } from '@kortbord/engine';
 import { SuitIcon } from '../cards/Card';
 import type { SuitCode } from '../cards/codes';
 import { actionId, buttonActions, groupByType, matchSelection, type Act } from '../game/actions';
-import { actionLabel, type Names } from '../game/describe';
+import { actionLabel, type MoveCtx } from '../game/describe';
 import { useLang } from '../i18n/lang';
 import { CardImg } from './bits';
 import { Fold } from './Fold';
@@ -11,7 +10,7 @@ import { Fold } from './Fold';
 export interface ActionPanelProps {
   readonly legal: readonly Act[];
   readonly selected: readonly string[];
-  readonly ctx: Names & { options: Record<string, Json>; phase: string; penalty?: number };
+  readonly ctx: MoveCtx;
   readonly pending: boolean;
   readonly onAct: (a: Act) => void;
   readonly onClear: () => void;

@@ -137,14 +137,13 @@ export function CoachPanel({
   const before = here ? steps[here.step] : undefined;
   const name = (a: Json): string => {
     if (!before || !isObject(a)) return '';
-    const v = matchView(before.match, 'all') as Record<string, Json>;
     return actionLabel(a as unknown as Act, {
       lang,
       names,
       me: null,
+      game: before.match.game.id,
       options: (isObject(before.match.options) ? before.match.options : {}) as Record<string, Json>,
-      phase: String(v['phase']),
-      penalty: typeof v['penalty'] === 'number' ? v['penalty'] : 0,
+      view: matchView(before.match, 'all'),
     });
   };
   return (

@@ -3,8 +3,8 @@
  * progress bar while the search runs, then the suggested move and why, in the player's language. The
  * suggested cards and button are highlighted by the table itself (TableView's `suggested`).
  */
-import { sayHintReason, type GameId, type Json } from '@kortbord/engine';
-import { actionLabel, seatName, type Names } from '../game/describe';
+import { sayHintReason, type GameId } from '@kortbord/engine';
+import { actionLabel, seatName, type MoveCtx } from '../game/describe';
 import type { HintState } from '../game/session';
 import { useLang } from '../i18n/lang';
 
@@ -17,7 +17,7 @@ export function HintBox({
   hint: HintState | null;
   onAsk: () => void;
   game: GameId;
-  ctx: Names & { options?: Record<string, Json>; phase?: string; penalty?: number };
+  ctx: MoveCtx;
 }) {
   const { t, lang } = useLang();
   const thinking = hint?.status === 'thinking';

@@ -93,6 +93,7 @@ export function RoundCoach({
             lang,
             names,
             me,
+            game,
             options: (isObject(options) ? options : {}) as Record<string, Json>,
           })
         : '';

@@ -349,7 +349,14 @@ export function SessionTable({
                     hint={state.hint ?? null}
                     onAsk={() => session.hint?.()}
                     game={view.game}
-                    ctx={{ lang, names, me: seated, options: view.options, phase: view.phase }}
+                    ctx={{
+                      lang,
+                      names,
+                      me: seated,
+                      game: view.game,
+                      options: view.options,
+                      view: snap?.view ?? null,
+                    }}
                   />
                 ) : null}
                 {/* A finished round of a running match on a server: the seat's own marks, below the choices. */}

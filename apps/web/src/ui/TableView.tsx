@@ -4,7 +4,7 @@ import { LogDrawer } from './LogDrawer';
 import { ONE_COLUMN, useMedia, useScreenTop } from './screen';
 import { useCardFlights } from './flights';
 import { actionId, canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
-import { logText, seatName, type LogEntry, type Names } from '../game/describe';
+import { actionLabel, logText, seatName, type LogEntry, type MoveCtx, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
 import { seatPlace, shownResult, standingNote } from '../game/result';
 import type { SeatMeta } from '../game/session';
@@ -57,11 +57,19 @@ export interface TableViewProps {
 type Tr = ReturnType<typeof useLang>['t'];
 
 /** A selection's note in words: what it still needs, or the game's reason for refusing it. */
-function noteText(note: SelectionNote | null, view: View, ctx: Names, lang: Lang, t: Tr): string | null {
+function noteText(
+  note: SelectionNote | null,
+  legal: readonly Act[],
+  view: View,
+  ctx: MoveCtx,
+  lang: Lang,
+  t: Tr,
+): string | null {
   if (!note) return null;
   if (note.kind === 'more') {
-    const key = `act_${note.type}`;
-    return t('needMore', { n: note.n, action: t(hasKey(key) ? key : 'act_play') });
+    // The move's own short word (its button's), as its game says it.
+    const like = legal.find((a) => a.type === note.type);
+    return like ? t('needMore', { n: note.n, action: actionLabel(like, ctx, true) }) : null;
   }
   return sayReason(view.game, note.reason, lang, (s) => seatName(ctx, s));
 }
@@ -203,17 +211,11 @@ const attackerAsked = (view: View, me: number | null): boolean => {
   return isObject(p) && p['by'] === me;
 };
 
-function PhaseBanner({ view, ctx, legal }: { view: View; ctx: Names; legal: readonly Act[] }) {
+function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: readonly Act[] }) {
   const { t } = useLang();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
-  if (legal.some((a) => a.type === 'knock'))
-    return (
-      <div className="banner alarm">
-        {t('act_knock', {
-          name: seatName(ctx, (legal.find((a) => a.type === 'knock')?.['target'] as number) ?? null),
-        })}
-      </div>
-    );
+  const knock = legal.find((a) => a.type === 'knock');
+  if (knock) return <div className="banner alarm">{actionLabel(knock, ctx)}</div>;
   switch (view.phase) {
     case 'arrange':
       return mine ? (
@@ -270,15 +272,7 @@ export function TableView({
   hintsUsed,
 }: TableViewProps) {
   const { t, lang } = useLang();
-  const penalty = typeof view.extra['penalty'] === 'number' ? view.extra['penalty'] : 0;
-  const ctx: Names & { options: View['options']; phase: string; penalty: number } = {
-    lang,
-    names,
-    me,
-    options: view.options,
-    phase: view.phase,
-    penalty,
-  };
+  const ctx: MoveCtx = { lang, names, me, game: view.game, options: view.options, view: raw ?? null };
   const [selected, setSelected] = useState<string[]>([]);
   const keepFocus = useHandFocus();
   const root = useRef<HTMLDivElement>(null);
@@ -352,7 +346,7 @@ export function TableView({
       : null;
   const note =
     interactive && me !== null && raw !== undefined && live.length > 0
-      ? noteText(selectionNote(raw, me, legal, selectedCodes), view, ctx, lang, t)
+      ? noteText(selectionNote(raw, me, legal, selectedCodes), legal, view, ctx, lang, t)
       : null;
   const unusableWhy = stuck ?? (live.length ? t('cannotAdd') : t('cannotPlayNow'));
   const usable = (c: OwnCard) =>
