@@ -19,7 +19,8 @@ import {
 } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import { analyse, type Analysis } from './analyse';
-import { MIN_COUNTED_SAMPLES, suggestion, suggestionWhy } from './hint';
+import { MIN_COUNTED_SAMPLES, suggestion } from './hint';
+import { suggestionWhy } from './hint-why';
 import { botInput, nextToAsk } from './input';
 
 /** The decisions with a choice met on one random walk through a round, at most `max`. */

@@ -1,6 +1,5 @@
-import { getGame, moveWhy, type Action, type AnyGame, type HintFigure, type Reason } from '@kortbord/engine';
+import { type Action, type HintFigure } from '@kortbord/engine';
 import type { Analysis } from './analyse';
-import type { BotInput } from './bot';
 
 /**
  * A hint's search time, ms: the server's, the page's offline and the terminal's. About a second
@@ -50,12 +49,4 @@ export function suggestion(a: Analysis): Suggestion {
   const mostWins = rest.reduce((m, x) => (x.wins > m.wins ? x : m), runnerUp);
   if (best.wins > mostWins.wins) return { ...base, figure: 'wins', second: side(mostWins) };
   return { ...base, figure: 'result', second: side(runnerUp) };
-}
-
-/**
- * Why a hint's suggestion is good, in card terms (Game.why): compared with the seat's other legal
- * actions, from the seat's view only.
- */
-export function suggestionWhy(input: BotInput, action: Action): readonly Reason[] {
-  return moveWhy(getGame(input.game) as AnyGame, input.view, input.seat, action, input.legal);
 }

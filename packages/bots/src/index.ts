@@ -9,5 +9,6 @@ export * from './arena';
 export * from './analyse';
 export * from './coach';
 export * from './hint';
+export * from './hint-why';
 export * from './strength';
 export * from './coach-summary';
