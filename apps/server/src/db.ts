@@ -167,6 +167,31 @@ export interface ChallengesRow {
   expires_at: string;
 }
 
+/**
+ * A group (011): a family or a circle of friends. Its invite is kept as it is (not hashed): every
+ * member may show the link again, and it opens nothing but the group's membership.
+ */
+export interface GroupsRow {
+  id: string;
+  name: string;
+  invite: string;
+  created_at: string;
+}
+
+export interface GroupMembersRow {
+  group_id: string;
+  profile_id: string;
+  joined_at: string;
+}
+
+/** A table made for a group (011), with its invite so that every member can take a seat. */
+export interface GroupTablesRow {
+  table_id: string;
+  group_id: string;
+  invite: string;
+  created_at: string;
+}
+
 export interface Schema {
   tables: TablesRow;
   seats: SeatsRow;
@@ -180,6 +205,9 @@ export interface Schema {
   passkeys: PasskeysRow;
   link_codes: LinkCodesRow;
   challenges: ChallengesRow;
+  groups: GroupsRow;
+  group_members: GroupMembersRow;
+  group_tables: GroupTablesRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -368,6 +396,34 @@ const migrations: Record<string, Migration> = {
         .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
         .execute();
       await db.schema.createIndex('seats_profile').on('seats').column('profile_id').execute();
+    },
+  },
+  // Issue 33: groups (a family), their members and the tables made for them.
+  '011-groups': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('groups')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('invite', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('group_members')
+        .addColumn('group_id', 'text', (c) => c.notNull().references('groups.id'))
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('joined_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('group_members_pk', ['group_id', 'profile_id'])
+        .execute();
+      await db.schema.createIndex('group_members_profile').on('group_members').column('profile_id').execute();
+      await db.schema
+        .createTable('group_tables')
+        .addColumn('table_id', 'text', (c) => c.primaryKey().references('tables.id'))
+        .addColumn('group_id', 'text', (c) => c.notNull().references('groups.id'))
+        .addColumn('invite', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('group_tables_group').on('group_tables').column('group_id').execute();
     },
   },
 };

@@ -23,6 +23,7 @@ import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, type Table } from './table';
+import { groupOfNewTable, keepGroupTable } from './profiles/groups';
 import { webRoutes } from './web';
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
@@ -150,6 +151,7 @@ export async function httpRoutes(
       'GET /api/me, POST /api/profiles, GET /api/me/tables, GET /api/me/devices, GET /api/me/data',
       'POST /api/me/link-codes, /api/sign-in/code, /api/sign-in/passkey[/options], /api/me/passkeys[/options]',
       'POST /api/me/sign-out, /api/me/sign-out-everywhere, /api/me/devices/:id/sign-out, /api/me/delete',
+      'POST /api/groups, /api/groups/join, /api/groups/:id/leave; GET /api/me/groups, /api/groups/invite/:invite',
       'GET /ws (WebSocket)',
     ],
   };
@@ -187,8 +189,9 @@ export async function httpRoutes(
 
   app.post('/api/tables', perMinute(limits.tablesPerMinute), async (req, reply) => {
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
-    const body = parse(createTable, req.body);
-    const me = body.join ? await deps.sessions.profileOf(req) : null;
+    const { group: forGroup, ...body } = parse(createTable, req.body);
+    const me = body.join || forGroup ? await deps.sessions.profileOf(req) : null;
+    const group = await groupOfNewTable(deps.db, forGroup, me);
     const made = await store.create({
       ...body,
       ...(body.join ? { join: { ...body.join, profile: me } } : {}),
@@ -196,6 +199,7 @@ export async function httpRoutes(
       creator: req.ip,
     });
     const t = made.table;
+    if (group) await keepGroupTable(deps.db, group, t.id, made.invite, t.createdAt);
     await queue.run(t.id, async () => {
       if (everySeatTaken(t)) {
         await store.startMatch(t, 0);

@@ -6,38 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type Json } from '@kortbord/engine';
 import type { MyTable } from '@kortbord/protocol';
-import { Client, testServer } from './helpers';
+import { browser, Client, testServer } from './helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
-
-/** A browser: fetch with a cookie jar of one cookie, as a page of the server's own origin sends it. */
-function browser(base: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0') {
-  let cookie = '';
-  const call = async <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    origin = base,
-  ) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        'user-agent': userAgent,
-        ...(cookie ? { cookie } : {}),
-        ...(method === 'POST' ? { origin } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) {
-      const pair = set.split(';')[0] ?? '';
-      cookie = pair.endsWith('=') ? '' : pair;
-    }
-    return { status: res.status, body: (await res.json()) as T, setCookie: set };
-  };
-  return { call, cookie: () => cookie };
-}
 
 type Refusal = { error: { code: string; reason?: { code: string } } };
 

@@ -137,6 +137,13 @@ export const createTable = z.object({
    * rest bots), off when several people sit (then the creator's choice, which everyone joining sees).
    */
   hints: z.boolean().optional(),
+  /** A group of the signed-in profile (issue 33): the table shows in every member's "my tables". */
+  group: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 });
 export type CreateTable = z.input<typeof createTable>;
 

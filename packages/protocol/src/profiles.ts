@@ -37,8 +37,12 @@ export interface MyTable {
   readonly id: string;
   readonly game: string;
   readonly status: 'waiting' | 'playing' | 'over';
-  /** My seat there. */
-  readonly seat: number;
+  /** My seat there; null at a group's table where I hold none yet (`invite` opens one). */
+  readonly seat: number | null;
+  /** The group the table was made for, by name. */
+  readonly group?: string;
+  /** A group table's invite, for a member without a seat there. */
+  readonly invite?: string;
   /** The other seats' names, in seat order (null: open). */
   readonly others: readonly (string | null)[];
   /** The seats to act now (none when waiting or over): mine first when it is my turn. */
@@ -55,4 +59,37 @@ export interface DeviceInfo {
   readonly createdAt: string;
   readonly lastSeen: string;
   readonly current: boolean;
+}
+
+/** POST /api/groups: a new group's name; POST /api/groups/join: the invite from its link. */
+export const makeGroup = z.object({ name: z.string().trim().min(1).max(40) });
+export const joinGroup = z.object({ invite: id });
+
+/** A group as its members see it (GET /api/me/groups). */
+export interface GroupInfo {
+  readonly id: string;
+  readonly name: string;
+  /** The invite in the group's link (`/?group=<invite>`): any member may pass it on. */
+  readonly invite: string;
+  readonly members: readonly { readonly id: string; readonly name: string }[];
+  /** The group's tables, newest first: finished ones link to their review. */
+  readonly tables: readonly GroupTable[];
+}
+
+export interface GroupTable {
+  readonly id: string;
+  readonly game: string;
+  readonly status: 'waiting' | 'playing' | 'over';
+  readonly createdAt: string;
+  /** The seats' names in seat order (null: open). */
+  readonly names: readonly (string | null)[];
+  /** The last finished match's number (its review is /review/<table>/<n>); null before one ends. */
+  readonly lastFinished: number | null;
+}
+
+/** What the group's link shows before joining (GET /api/groups/invite/:invite): its name only. */
+export interface GroupInvite {
+  readonly id: string;
+  readonly name: string;
+  readonly members: number;
 }

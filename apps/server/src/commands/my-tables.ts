@@ -10,7 +10,8 @@ export function actingSeats(t: Table): number[] {
   return [...(m.game.toAct(m.state) as readonly number[])];
 }
 
-export function myTable(t: Table, seat: number): MyTable {
+/** `seat` null: a group's table where the profile holds no seat yet (every seat is another's). */
+export function myTable(t: Table, seat: number | null): MyTable {
   const toAct = actingSeats(t);
   return {
     id: t.id,
@@ -19,7 +20,7 @@ export function myTable(t: Table, seat: number): MyTable {
     seat,
     others: t.seats.filter((s) => s.seat !== seat).map((s) => s.name),
     toAct,
-    yourTurn: toAct.includes(seat),
+    yourTurn: seat !== null && toAct.includes(seat),
     createdAt: t.createdAt,
   };
 }

@@ -29,6 +29,7 @@ import { seatsRepo } from '../repos/seats';
 import { sessionsRepo } from '../repos/sessions';
 import type { TableStore } from '../store';
 import { Refused } from '../table';
+import { groupRoutes, myGroupTables } from './groups';
 import { createPasskeys, partyOf } from './passkeys';
 import { asProfileId, type ProfileId, type Sessions } from './session';
 
@@ -96,6 +97,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       if (!door.ok) throw new Refused('bad-origin', 'Requests from a page of another site are refused.');
     });
 
+    await groupRoutes(scope, { db, store, me, parse, perMinute: deps.profilesPerMinute, now });
+
     scope.get('/api/me', async (req) => {
       const id = await sessions.profileOf(req);
       const row = id ? await profiles.byId(id) : undefined;
@@ -128,14 +131,16 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     scope.get('/api/me/tables', async (req) => {
       const p = await me(req);
       const held = await seats.ofProfile(p.id);
-      const list: MyTable[] = [];
+      const list = new Map<string, MyTable>();
       for (const h of held) {
         const t = await store.get(h.table);
         if (!t) continue;
         await queue.run(t.id, () => store.refresh(t));
-        list.push(myTable(t, h.seat));
+        list.set(t.id, myTable(t, h.seat));
       }
-      return { tables: sortMyTables(list) };
+      // A group's tables: with the group's name, and those waiting with a seat for me.
+      for (const g of await myGroupTables(db, store, p.id)) list.set(g.id, g);
+      return { tables: sortMyTables([...list.values()]) };
     });
 
     scope.get('/api/me/devices', async (req) => {

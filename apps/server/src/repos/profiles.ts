@@ -1,5 +1,6 @@
 /** The profiles table and what a profile holds: SQL only (what may change is the commands' to say). */
 import type { Db, ProfilesRow } from '../db';
+import { removeEmpty } from './groups';
 
 export function profilesRepo(db: Db) {
   return {
@@ -62,17 +63,25 @@ export function profilesRepo(db: Db) {
         .where('profile_id', '=', id)
         .orderBy('created_at')
         .execute();
-      return { profile, devices, passkeys, seats, linkCodes };
+      const groups = await db
+        .selectFrom('groups')
+        .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+        .select(['groups.id', 'groups.name', 'group_members.joined_at'])
+        .where('group_members.profile_id', '=', id)
+        .orderBy('group_members.joined_at')
+        .execute();
+      return { profile, devices, passkeys, seats, linkCodes, groups };
     },
 
     /**
      * Deletes a profile and what is personal in it, in one transaction: its sessions, passkeys, link
-     * codes and challenges go; its seats stay in the records under `neutralName`, held by nobody.
+     * codes, challenges and group memberships go (a group left empty goes too); its seats stay in the records under `neutralName`, held by nobody.
      */
     async remove(id: string, neutralName: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        for (const t of ['sessions', 'passkeys', 'link_codes', 'challenges'] as const)
+        for (const t of ['sessions', 'passkeys', 'link_codes', 'challenges', 'group_members'] as const)
           await trx.deleteFrom(t).where('profile_id', '=', id).execute();
+        await removeEmpty(trx);
         await trx
           .updateTable('seats')
           .set({ profile_id: null, name: neutralName })

@@ -8,7 +8,9 @@ import { freshDatabase, services, tempDir } from '../../test/helpers';
 import { chatRepo } from './chat';
 import { coachRepo } from './coach';
 import { eventsRepo } from './events';
+import { groupsRepo } from './groups';
 import { hintsRepo } from './hints';
+import { profilesRepo } from './profiles';
 import { seatsRepo } from './seats';
 import { tablesRepo } from './tables';
 
@@ -168,5 +170,36 @@ for (const kind of ['sqlite', 'postgres'] as const)
       await coach.keep('K', 1, [0, 2], { marks: 1 });
       await coach.keep('K', 1, [0], { marks: 2 });
       expect(await coach.get('K', 1)).toEqual({ seats: [0, 2], report: { marks: 1 } });
+    });
+
+    it('groups: members in order of joining, joined once, tables newest first; the last one out takes the group', async () => {
+      const db = await database(kind);
+      const at = (m: number) => `2026-01-01T00:0${m}:00.000Z`;
+      for (const [id, name] of [
+        ['p1', 'Kari'],
+        ['p2', 'Per'],
+      ] as const)
+        await profilesRepo(db).insert({ id, name, created_at: at(0) });
+      const groups = groupsRepo(db);
+      await groups.create({ id: 'g', name: 'Familien Berg', invite: 'inv', created_at: at(1) }, 'p1');
+      expect(await groups.join('g', 'p2', at(2))).toBe(true);
+      expect(await groups.join('g', 'p2', at(3))).toBe(false);
+      expect((await groups.members('g')).map((m) => m.name)).toEqual(['Kari', 'Per']);
+      expect((await groups.byInvite('inv'))?.id).toBe('g');
+      expect((await groups.ofProfile('p2')).map((g) => g.name)).toEqual(['Familien Berg']);
+      await tablesRepo(db).insert(tableRow('T1'), seatRows('T1'));
+      await tablesRepo(db).insert(tableRow('T2', { game: 'idiot' }), seatRows('T2'));
+      await groups.addTable({ table_id: 'T1', group_id: 'g', invite: 'a', created_at: at(4) });
+      await groups.addTable({ table_id: 'T2', group_id: 'g', invite: 'b', created_at: at(5) });
+      expect((await groups.tables(['g'])).map((t) => [t.table_id, t.game])).toEqual([
+        ['T2', 'idiot'],
+        ['T1', 'viggo'],
+      ]);
+      expect(await groups.leave('g', 'p1')).toBe(true);
+      expect(await groups.leave('g', 'p1')).toBe(false);
+      expect(await groups.byId('g')).toBeDefined();
+      expect(await groups.leave('g', 'p2')).toBe(true);
+      expect(await groups.byId('g')).toBeUndefined();
+      expect(await groups.tables(['g'])).toEqual([]);
     });
   });

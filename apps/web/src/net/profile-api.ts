@@ -1,5 +1,5 @@
 /** The profile routes (issue 33), through the same-origin fetch that carries the session cookie. */
-import type { DeviceInfo, MyTable, ProfileInfo } from '@kortbord/protocol';
+import type { DeviceInfo, GroupInfo, GroupInvite, MyTable, ProfileInfo } from '@kortbord/protocol';
 import { call } from './api';
 
 export const whoAmI = async (): Promise<ProfileInfo | null> =>
@@ -21,6 +21,21 @@ export const newLinkCode = (): Promise<{ code: string; lifetimeMs: number }> =>
 export const signInWithCode = async (code: string): Promise<ProfileInfo> =>
   (await call<{ profile: ProfileInfo }>('POST', '/api/sign-in/code', { code })).profile;
 export const deleteProfile = (): Promise<unknown> => call('POST', '/api/me/delete');
+
+export const myGroups = async (): Promise<GroupInfo[]> =>
+  (await call<{ groups: GroupInfo[] }>('GET', '/api/me/groups')).groups;
+export const makeGroup = async (name: string): Promise<{ id: string; name: string; invite: string }> =>
+  (await call<{ group: { id: string; name: string; invite: string } }>('POST', '/api/groups', { name }))
+    .group;
+export const groupInvite = async (invite: string): Promise<GroupInvite> =>
+  (await call<{ group: GroupInvite }>('GET', `/api/groups/invite/${encodeURIComponent(invite)}`)).group;
+export const joinGroup = (invite: string): Promise<unknown> => call('POST', '/api/groups/join', { invite });
+export const leaveGroup = (id: string): Promise<unknown> =>
+  call('POST', `/api/groups/${encodeURIComponent(id)}/leave`);
+
+/** The group's link, as a member passes it on: the front page with the invite. */
+export const groupLink = (invite: string): string =>
+  `${typeof location === 'undefined' ? '' : location.origin}/?group=${encodeURIComponent(invite)}`;
 
 /** Adds a passkey to the signed-in profile (the browser asks the person). */
 export async function addPasskey(): Promise<void> {

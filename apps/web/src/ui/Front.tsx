@@ -10,7 +10,7 @@ import {
   type Json,
   type OptionSpec,
 } from '@kortbord/engine';
-import { BOT_LEVELS, defaultTurnClockMs, type TableInfo } from '@kortbord/protocol';
+import { BOT_LEVELS, defaultTurnClockMs, type GroupInfo, type TableInfo } from '@kortbord/protocol';
 import { CardSvg } from '../cards/Card';
 import { isLevel } from '../game/bots';
 import type { LocalSeat } from '../game/local';
@@ -285,6 +285,8 @@ export function Front({ onLocal }: FrontProps) {
   }, [query]);
   const [name, setName] = useState(loadName);
   const [isPublic, setPublic] = useState(true);
+  const [groups, setGroups] = useState<readonly GroupInfo[]>([]);
+  const [forGroup, setForGroup] = useState('');
   /** The creator's choice of turn clock; undefined: the server's default for these seats (off for one person and bots). */
   const [clockChoice, setTurnClockMs] = useState<number | null | undefined>(undefined);
   const turnClockMs = clockChoice === undefined ? defaultTurnClockMs(seats) : clockChoice;
@@ -374,6 +376,7 @@ export function Front({ onLocal }: FrontProps) {
         turnClockMs,
         spectatorChat,
         hints,
+        ...(forGroup && groups.some((g) => g.id === forGroup) ? { group: forGroup } : {}),
       });
       if (made.joined) saveTicket(made.table.id, made.joined);
       save(`invite.${made.table.id}`, made.invite);
@@ -437,7 +440,7 @@ export function Front({ onLocal }: FrontProps) {
         </div>
       </div>
 
-      <ProfilePanel />
+      <ProfilePanel onGroups={setGroups} />
 
       <section className="panel game-panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('chooseGame')}</h2>
@@ -649,6 +652,19 @@ export function Front({ onLocal }: FrontProps) {
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
           {t('publicTable')}
         </label>
+        {groups.length ? (
+          <label title={t('groupTableHelp')}>
+            {t('groupTable')}{' '}
+            <select value={forGroup} onChange={(e) => setForGroup(e.target.value)} data-testid="table-group">
+              <option value="">{t('groupTableNone')}</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <ClockPicker value={turnClockMs} onChange={setTurnClockMs} />
         <label className="toggle" style={{ marginTop: 8 }}>
           <input

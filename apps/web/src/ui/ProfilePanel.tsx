@@ -4,7 +4,7 @@
  * devices (a code and QR code for the next one, passkeys, signing out) and your data.
  */
 import { useEffect, useState } from 'react';
-import type { DeviceInfo, MyTable, ProfileInfo } from '@kortbord/protocol';
+import type { DeviceInfo, GroupInfo, GroupInvite, MyTable, ProfileInfo } from '@kortbord/protocol';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
@@ -12,6 +12,11 @@ import { thrownText } from '../i18n/errors';
 import { heldTickets, loadName, saveName } from '../net/storage';
 import * as api from '../net/profile-api';
 import { navigate } from '../routes';
+import { groupInAddress, GroupsPanel } from './GroupsPanel';
+
+/** A table of mine: my seat's page, or (a group's table where I hold none) its invite. */
+const tableHref = (tb: MyTable): string =>
+  tb.invite ? `/t/${tb.id}?invite=${encodeURIComponent(tb.invite)}` : `/t/${tb.id}`;
 
 const isGameId = (g: string): g is GameId => (GAME_IDS as readonly string[]).includes(g);
 
@@ -19,10 +24,14 @@ const isGameId = (g: string): g is GameId => (GAME_IDS as readonly string[]).inc
 const codeInAddress = (): string =>
   typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('code') ?? '');
 
-export function ProfilePanel() {
+export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupInfo[]) => void } = {}) {
   const { t, lang } = useLang();
   const [me, setMe] = useState<ProfileInfo | null | undefined>(undefined);
   const [tables, setTables] = useState<MyTable[]>([]);
+  const [groups, setGroups] = useState<GroupInfo[]>([]);
+  const [invite, setInvite] = useState<GroupInvite | null>(null);
+  // Read once: the front page rewrites its address as the form changes.
+  const [inviteCode] = useState(groupInAddress);
   const [devices, setDevices] = useState<{ devices: DeviceInfo[]; passkeys: number } | null>(null);
   const [name, setName] = useState(loadName);
   const [code, setCode] = useState(codeInAddress);
@@ -37,14 +46,22 @@ export function ProfilePanel() {
     if (p) {
       setTables(await api.myTables());
       setDevices(await api.myDevices());
+      const gs = await api.myGroups();
+      setGroups(gs);
+      onGroups?.(gs);
     } else {
       setTables([]);
       setDevices(null);
       setLink(null);
+      setGroups([]);
+      onGroups?.([]);
     }
   };
   useEffect(() => {
     refresh().catch(() => setMe(null));
+    // A group's link: its name, to accept (a wrong or old link says so).
+    const inv = groupInAddress();
+    if (inv) api.groupInvite(inv).then(setInvite, (e: unknown) => setError(thrownText(e, lang)));
   }, []);
 
   /** Runs a request; a refusal is said under the panel in the player's language. */
@@ -78,6 +95,23 @@ export function ProfilePanel() {
     await api.addPasskey();
     setNote(t('passkeyAdded'));
   });
+  const newGroup = (groupName: string) =>
+    void run(async () => {
+      const g = await api.makeGroup(groupName);
+      setNote(t('groupMade', { name: g.name }));
+    })();
+  const join = () =>
+    void run(async () => {
+      if (!invite) return;
+      await api.joinGroup(inviteCode);
+      setNote(t('groupJoined', { name: invite.name }));
+      setInvite(null);
+    })();
+  const leave = (g: GroupInfo) =>
+    void run(async () => {
+      await api.leaveGroup(g.id);
+      setNote(t('groupLeft', { name: g.name }));
+    })();
   const showCode = run(async () => {
     const c = await api.newLinkCode();
     const QR = await import('qrcode');
@@ -94,6 +128,11 @@ export function ProfilePanel() {
     return (
       <section className="panel profile" aria-labelledby="profile-h" data-testid="profile">
         <h2 id="profile-h">{t('profileMake')}</h2>
+        {invite ? (
+          <p data-testid="group-invite">
+            {t('groupJoinAsk', { name: invite.name })} {t('groupJoinNeedsProfile')}
+          </p>
+        ) : null}
         <p className="muted">{t('profileMakeHelp')}</p>
         <div className="row">
           <input
@@ -158,7 +197,10 @@ export function ProfilePanel() {
     if (tb.status === 'over') return t('myTableOver');
     if (tb.status === 'waiting') return t('myTableWaiting');
     if (tb.yourTurn) return t('myTableYourTurn');
-    const names = tb.toAct.map((s) => (s < tb.seat ? tb.others[s] : tb.others[s - 1]) ?? '').filter(Boolean);
+    const mine = tb.seat;
+    const names = tb.toAct
+      .map((s) => (mine === null || s < mine ? tb.others[s] : tb.others[s - 1]) ?? '')
+      .filter(Boolean);
     return names.length ? t('myTableTurnOf', { names: names.join(', ') }) : '';
   };
 
@@ -180,19 +222,21 @@ export function ProfilePanel() {
             <li key={tb.id} data-table={tb.id} className={tb.yourTurn ? 'your-turn' : undefined}>
               <a
                 className={tb.yourTurn ? 'btn primary' : 'btn'}
-                href={`/t/${tb.id}`}
-                onClick={(e) => (e.preventDefault(), navigate(`/t/${tb.id}`))}
+                href={tableHref(tb)}
+                onClick={(e) => (e.preventDefault(), navigate(tableHref(tb)))}
               >
                 {isGameId(tb.game) ? gameName(tb.game, lang) : tb.game}
               </a>{' '}
+              {tb.group ? <span>{t('myTableGroup', { group: tb.group })}</span> : null}{' '}
               <span>{t('myTableWith', { names: tb.others.filter(Boolean).join(', ') })}</span>{' '}
-              <strong>{turn(tb)}</strong>
+              <strong>{tb.invite ? t('myTableOpenSeat') : turn(tb)}</strong>
             </li>
           ))}
         </ul>
       ) : (
         <p className="muted">{t('myTablesEmpty')}</p>
       )}
+      <GroupsPanel groups={groups} invite={invite} onMake={newGroup} onJoin={join} onLeave={leave} />
       <details className="devices">
         <summary data-testid="devices-open">{t('devices')}</summary>
         <div className="row">

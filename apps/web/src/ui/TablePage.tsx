@@ -6,6 +6,7 @@ import { useLang } from '../i18n/lang';
 import { errorText, thrownText } from '../i18n/errors';
 import { gameName } from '../i18n/strings';
 import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/api';
+import { whoAmI } from '../net/profile-api';
 import { createRemoteSession } from '../net/remote';
 import { load, loadName, loadTicket, saveName, saveTicket, type SeatTicket } from '../net/storage';
 import { navigate, reviewPath } from '../routes';
@@ -412,6 +413,14 @@ function JoinForm({
   const [busy, setBusy] = useState(false);
   const [info, setInfo] = useState<{ game: string; free: number } | null>(null);
   const [missing, setMissing] = useState(false);
+  // A signed-in profile's name, where this browser has none saved (another device, a group's table).
+  useEffect(() => {
+    if (!name)
+      whoAmI().then(
+        (p) => p && setName((n) => n || p.name),
+        () => {},
+      );
+  }, []);
   useEffect(() => {
     getTable(id).then(
       (tb) => setInfo({ game: tb.game, free: tb.seats.filter((s) => s.kind === 'open').length }),

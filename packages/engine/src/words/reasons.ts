@@ -1,4 +1,5 @@
 import type { Text } from './lang';
+import { GROUP_REASONS } from './groups';
 import { PROFILE_REASONS } from './profile';
 
 /** Refusals every game shares, and those of the match around it. */
@@ -204,5 +205,6 @@ export const SHARED_REASONS = {
     en: 'The file does not exist or cannot be opened.',
   },
   ...PROFILE_REASONS,
+  ...GROUP_REASONS,
 } as const satisfies Record<string, Text>;
 export type SharedReason = keyof typeof SHARED_REASONS;

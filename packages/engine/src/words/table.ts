@@ -1,5 +1,6 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
+import { GROUP_WORDS } from './groups';
 import { PROFILE_WORDS } from './profile';
 import { TABLE_RULES_WORDS } from './table-rules';
 import { FRONT_WORDS } from './front';
@@ -398,6 +399,7 @@ export const TABLE_WORDS = {
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
   ...PROFILE_WORDS,
+  ...GROUP_WORDS,
   ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
