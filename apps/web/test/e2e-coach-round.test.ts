@@ -32,8 +32,11 @@ describe.skipIf(!hasChromium)('the coach after a round of a running match, in Ch
         const text = (await lines.first().textContent()) ?? '';
         // Worded as the review's coach, no program identifiers, no card codes.
         expect(text).toMatch(
-          /^Runde \d+, din \d+\. tur: (kunne vært bedre|feil|stor feil)\. Spilte: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)\. Bedre: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)$/,
+          /^Runde \d+, din \d+\. tur: (kunne vært bedre|feil|stor feil)\. Spilte: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)\. Bedre: .+ \((vant \d+ av \d+ prøvespill|i snitt \d+ av 100 i \d+ prøvespill)\)(\. .+)?$/,
         );
+        // The reason in card terms, where the search found one, follows as its own sentence.
+        const why = lines.first().locator('[data-testid=coach-why]');
+        if ((await why.count()) > 0) expect(((await why.textContent()) ?? '').length).toBeGreaterThan(4);
         expect(text).not.toMatch(/"type"|\b[2-9TJQKA][CDHS]\b/);
       } else await page.locator('[data-testid=coach-all-good]').waitFor();
       await screenshot(page, 'coach-round', false);
