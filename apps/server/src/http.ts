@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { CoachService } from './coach';
 import type { Db } from './db';
 import { profileRoutes } from './profiles/routes';
+import { recordRoutes } from './ratings/routes';
 import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -150,6 +151,7 @@ export async function httpRoutes(
       'GET /api/me, POST /api/profiles, GET /api/me/tables, GET /api/me/devices, GET /api/me/data',
       'POST /api/me/link-codes, /api/sign-in/code, /api/sign-in/passkey[/options], /api/me/passkeys[/options]',
       'POST /api/me/sign-out, /api/me/sign-out-everywhere, /api/me/devices/:id/sign-out, /api/me/delete',
+      'GET /api/me/history, /api/me/stats, /api/me/leaderboard, /api/profiles/:id',
       'GET /ws (WebSocket)',
     ],
   };
@@ -324,6 +326,7 @@ export async function httpRoutes(
     profilesPerMinute: limits.profilesPerMinute,
     signInsPerMinute: limits.signInsPerMinute,
   });
+  await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
 
   if (webDir && existsSync(webDir)) {
     await webRoutes(app, {

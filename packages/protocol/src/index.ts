@@ -137,6 +137,11 @@ export const createTable = z.object({
    * rest bots), off when several people sit (then the creator's choice, which everyone joining sees).
    */
   hints: z.boolean().optional(),
+  /**
+   * Whether finished matches count for the players' ratings (only where every seat is a profile or
+   * a bot when the match ends). Absent: on.
+   */
+  rated: z.boolean().default(true),
 });
 export type CreateTable = z.input<typeof createTable>;
 
@@ -161,6 +166,11 @@ export const seatInfo = z.object({
    * bots and stand-ins always are). When every seat is, the next round is dealt at once.
    */
   ready: z.boolean().default(false),
+  /**
+   * A profile's rating in this game as shown with its name (issue 33): the number, provisional
+   * until enough rated matches. Null: a bot, a guest, or no rated match yet.
+   */
+  rating: z.object({ rating: z.number().int(), provisional: z.boolean() }).nullable().default(null),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
@@ -192,6 +202,8 @@ export const tableInfo = z.object({
   hints: z.boolean().default(false),
   /** Hints each seat has used in the current match, by seat. */
   hintsUsed: z.array(z.number().int()).default([]),
+  /** Finished matches count for the ratings (where every seat is a profile or a bot). */
+  rated: z.boolean().default(false),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 

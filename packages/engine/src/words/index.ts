@@ -13,4 +13,5 @@ export * from './card-rules';
 export * from './coach';
 export * from './hints';
 export * from './profile';
+export * from './record';
 export * from './why';

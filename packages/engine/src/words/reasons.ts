@@ -1,5 +1,6 @@
 import type { Text } from './lang';
 import { PROFILE_REASONS } from './profile';
+import { RECORD_REASONS } from './record';
 
 /** Refusals every game shares, and those of the match around it. */
 export const SHARED_REASONS = {
@@ -204,5 +205,6 @@ export const SHARED_REASONS = {
     en: 'The file does not exist or cannot be opened.',
   },
   ...PROFILE_REASONS,
+  ...RECORD_REASONS,
 } as const satisfies Record<string, Text>;
 export type SharedReason = keyof typeof SHARED_REASONS;
