@@ -72,7 +72,7 @@ export const DEFAULT_LIMITS = {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
-export { DEFAULT_TURN_CLOCK_MS, defaultTurnClockMs, TURN_CLOCKS } from './constants';
+export { DEFAULT_TURN_CLOCK_MS, defaultTurnClockMs, PROVISIONAL_MATCHES, TURN_CLOCKS } from './constants';
 
 /** Chat: the longest message (characters), and how many one connection may send per window. */
 export const CHAT_LIMITS = { maxChars: 200, perWindow: 5, windowMs: 10_000, kept: 50 } as const;

@@ -10,6 +10,9 @@
  */
 import { ordinal, rate } from 'openskill';
 import { plackettLuce } from 'openskill/models';
+import { PROVISIONAL_MATCHES } from '@kortbord/protocol';
+
+export { PROVISIONAL_MATCHES };
 
 export interface Skill {
   readonly mu: number;
@@ -32,9 +35,6 @@ export const BOT_ANCHORS: Readonly<Record<BotLevel, Skill>> = {
   hard: { mu: 28, sigma: 2 },
   expert: { mu: 31, sigma: 2 },
 };
-
-/** Rated matches before a rating stops being provisional. */
-export const PROVISIONAL_MATCHES = 10;
 
 /** The shown number per unit of μ − 3σ. */
 export const RATING_SCALE = 40;

@@ -193,6 +193,16 @@ export function ProfilePanel() {
       ) : (
         <p className="muted">{t('myTablesEmpty')}</p>
       )}
+      <p>
+        <a
+          className="btn"
+          href="/history"
+          onClick={(e) => (e.preventDefault(), navigate('/history'))}
+          data-testid="history-link"
+        >
+          {t('historyLink')}
+        </a>
+      </p>
       <details className="devices">
         <summary data-testid="devices-open">{t('devices')}</summary>
         <div className="row">

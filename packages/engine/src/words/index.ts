@@ -14,4 +14,5 @@ export * from './coach';
 export * from './hints';
 export * from './profile';
 export * from './record';
+export * from './record-page';
 export * from './why';

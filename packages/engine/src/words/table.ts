@@ -1,7 +1,7 @@
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
 import { PROFILE_WORDS } from './profile';
-import { RECORD_WORDS } from './record';
+import { RATING_WORDS } from './record';
 import { TABLE_RULES_WORDS } from './table-rules';
 import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
@@ -486,7 +486,7 @@ export const TABLE_WORDS = {
   demo: { nb: 'Forhåndsvisning', sv: 'Förhandsvisning', en: 'Preview' },
   ...FRIENDS_WORDS,
   ...PROFILE_WORDS,
-  ...RECORD_WORDS,
+  ...RATING_WORDS,
   ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
