@@ -57,7 +57,7 @@ export interface DeviceInfo {
   readonly current: boolean;
 }
 
-/** A rating as shown (issue 33): `rating` is 40 × (μ − 3σ), never below 0; provisional at first. */
+/** A rating as shown (issue 33): `rating` is 1000 + 40 × (μ − 3σ), never below 0; provisional at first. */
 export interface RatingShown {
   readonly rating: number;
   readonly provisional: boolean;

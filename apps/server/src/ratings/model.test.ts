@@ -49,13 +49,14 @@ describe('the rating model', () => {
     expect(rateMatch([kari(1)])).toEqual([NEWCOMER]);
   });
 
-  it(`is provisional until ${PROVISIONAL_MATCHES} matches; the number is 40 × (μ − 3σ), never below 0`, () => {
-    expect(shown(NEWCOMER, 0)).toEqual({ rating: 0, provisional: true });
+  it(`is provisional until ${PROVISIONAL_MATCHES} matches; the number is 1000 + 40 × (μ − 3σ), never below 0`, () => {
+    expect(shown(NEWCOMER, 0)).toEqual({ rating: 1000, provisional: true });
     expect(shown(NEWCOMER, PROVISIONAL_MATCHES - 1).provisional).toBe(true);
     expect(shown(NEWCOMER, PROVISIONAL_MATCHES).provisional).toBe(false);
     const s = { mu: 30, sigma: 2 };
-    expect(shown(s, 12)).toEqual({ rating: Math.round(40 * ordinal(s)), provisional: false });
-    expect(shown(s, 12).rating).toBe(960);
-    expect(ratingOf({ mu: 5, sigma: 8 })).toBe(0);
+    expect(shown(s, 12)).toEqual({ rating: Math.round(1000 + 40 * ordinal(s)), provisional: false });
+    expect(shown(s, 12).rating).toBe(1960);
+    expect(ratingOf({ mu: 5, sigma: 8 })).toBe(240);
+    expect(ratingOf({ mu: -10, sigma: 8 })).toBe(0);
   });
 });

@@ -4,9 +4,9 @@
  * rated as ties. Bots are fixed anchors: each level has a skill that never moves, so a newcomer's
  * first matches against bots already say something.
  *
- * What a player sees is conservative: `RATING_SCALE × (μ − 3σ)`, rounded, never below 0. A newcomer
- * starts at 0 and climbs as the matches tell, and the number is "provisional" until
- * PROVISIONAL_MATCHES rated matches.
+ * What a player sees is conservative: `RATING_BASE + RATING_SCALE × (μ − 3σ)`, rounded, never below
+ * 0. A newcomer (μ 25, σ 25/3) shows 1000; the number climbs as the matches make σ smaller and moves
+ * with the places, and it is "provisional" until PROVISIONAL_MATCHES rated matches.
  */
 import { ordinal, rate } from 'openskill';
 import { plackettLuce } from 'openskill/models';
@@ -36,8 +36,9 @@ export const BOT_ANCHORS: Readonly<Record<BotLevel, Skill>> = {
   expert: { mu: 31, sigma: 2 },
 };
 
-/** The shown number per unit of μ − 3σ. */
+/** The shown number per unit of μ − 3σ, and where a newcomer's μ − 3σ = 0 shows. */
 export const RATING_SCALE = 40;
+export const RATING_BASE = 1000;
 
 /** One seat of a finished match as the model sees it: a profile with its skill so far, or a bot. */
 export type Entrant =
@@ -72,7 +73,7 @@ export interface Shown {
 }
 
 export const ratingOf = (s: Skill): number =>
-  Math.max(0, Math.round(RATING_SCALE * ordinal({ mu: s.mu, sigma: s.sigma })));
+  Math.max(0, Math.round(RATING_BASE + RATING_SCALE * ordinal({ mu: s.mu, sigma: s.sigma })));
 
 export const shown = (s: Skill, matches: number): Shown => ({
   rating: ratingOf(s),

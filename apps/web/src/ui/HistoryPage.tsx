@@ -165,7 +165,7 @@ export function HistoryPage() {
                 ) : (
                   <span className="muted"> · {w('historyUnrated')}</span>
                 )}
-                <ol className="places">
+                <ul className="places">
                   {m.places.map((p) => (
                     <li key={p.seat}>
                       {p.place}.{' '}
@@ -177,7 +177,7 @@ export function HistoryPage() {
                       {p.score !== null ? ` (${p.score})` : ''}
                     </li>
                   ))}
-                </ol>
+                </ul>
                 <Link to={reviewPath(m.table, m.match)} testId="history-review">
                   {w('historyReview')}
                 </Link>
