@@ -8,6 +8,7 @@ export const RATING_WORDS = {
   historyLink: { nb: 'Mine partier', sv: 'Mina partier', en: 'My matches' },
   ratingValue: { nb: 'Rangering {n}', sv: 'Ranking {n}', en: 'Rating {n}' },
   ratingProvisional: { nb: 'foreløpig', sv: 'preliminär', en: 'provisional' },
+  ratedOption: { nb: 'Teller på rangeringen', sv: 'Räknas i rankingen', en: 'Counts for the rating' },
 } as const satisfies Record<string, Text>;
 
 /** Why a request about a profile's records was refused. */
