@@ -2,15 +2,20 @@
  * History, statistics and ratings on a server (SQLite), end to end: a profile plays a match of
  * Idiot against two bots to the end, with the server restarted in the middle; the match shows in
  * the history with every place, the statistics count it once, the rating moved as openskill says,
- * and the table shows the rating with the name. Another restart after the end counts nothing again.
+ * and the table shows the rating with the name. Another restart after the end counts nothing again;
+ * nor does a server killed (SIGKILL) in the middle and again right after the end.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameStats, HistoryMatch, Leaderboard, PublicProfile } from '@kortbord/protocol';
 import { rateMatch, ratingOf } from '../src/ratings/model';
-import { Client, tempDir, testServer, until } from './helpers';
+import { Client, exited, serverProcess, tempDir, testServer, until } from './helpers';
 
 const tmp = tempDir();
-afterAll(() => tmp.remove());
+const killed = tempDir();
+afterAll(() => {
+  tmp.remove();
+  killed.remove();
+});
 
 /** A browser's fetch with its one cookie, as a page of the server's own origin sends it. */
 function browser(base: () => string) {
@@ -149,4 +154,40 @@ describe('history, statistics and ratings on a server', () => {
     );
     await s.cleanup();
   });
+
+  it('a server killed mid-match and again just after the end counts the match once', async () => {
+    const env = { DATA_DIR: killed.dir, BOT_DELAY_MIN_MS: '0', BOT_DELAY_MAX_MS: '5' };
+    let srv = await serverProcess(env);
+    const me = browser(() => srv.url);
+    expect((await me.call('POST', '/api/profiles', { name: 'Ola' })).status).toBe(201);
+    const made = await me.call<{ table: { id: string } }>('POST', '/api/tables', {
+      game: 'idiot',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }, { kind: 'bot', level: 'hard' }],
+      standInAfterMs: null,
+      join: { name: 'Ola' },
+    });
+    const id = made.body.table.id;
+    const kill = async () => {
+      srv.child.kill('SIGKILL');
+      await exited(srv.child);
+      srv = await serverProcess(env);
+    };
+    let c = await Client.open(srv.url, { cookie: me.cookie() });
+    c.send({ type: 'subscribe', table: id });
+    await play(c, id, 2);
+    expect(over(c.lastView(id))).toBe(false);
+    await kill();
+    c = await Client.open(srv.url, { cookie: me.cookie() });
+    c.send({ type: 'subscribe', table: id });
+    await play(c, id, 5000);
+    expect(over(c.lastView(id))).toBe(true);
+    await kill();
+    const history = await me.call<{ matches: HistoryMatch[] }>('GET', '/api/me/history');
+    expect(history.body.matches.map((m) => [m.table, m.match, m.rated])).toEqual([[id, 1, true]]);
+    const data = await me.call<{ results: unknown[]; ratings: { matches: number }[] }>('GET', '/api/me/data');
+    expect(data.body.results).toHaveLength(1);
+    expect(data.body.ratings.map((r) => r.matches)).toEqual([1]);
+    srv.child.kill('SIGTERM');
+    await exited(srv.child);
+  }, 120_000);
 });
