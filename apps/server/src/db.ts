@@ -187,7 +187,7 @@ export interface ResultsRow {
   bot_level: string | null;
   /** 1 is first; shared on a tie. */
   place: number;
-  /** The match total where the game keeps a score. */
+  /** The match total where the game keeps a score (a real number: no game's points are cut to whole ones). */
   score: number | null;
   /** The match counted for the ratings. */
   rated: number;
@@ -431,7 +431,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
         .addColumn('bot_level', 'text')
         .addColumn('place', 'integer', (c) => c.notNull())
-        .addColumn('score', 'integer')
+        .addColumn('score', 'double precision')
         .addColumn('rated', 'integer', (c) => c.notNull())
         .addColumn('mu', 'double precision')
         .addColumn('sigma', 'double precision')
