@@ -41,6 +41,7 @@ describe.skipIf(!hasChromium)('my matches and my rating (issue 33)', () => {
       expect(await chip.textContent()).toMatch(/^\d+\?$/);
       expect(await chip.getAttribute('title')).toMatch(/^Rangering \d+, foreløpig$/);
       const shown = (await chip.textContent())?.replace('?', '');
+      await screenshot(page, 'history33-table');
 
       await page.goto(h.url);
       await page.locator('[data-testid=history-link]').click();
