@@ -5,7 +5,9 @@
  * the same three statements for every move, a fifth of the server's time on a move.
  */
 import type SQLite from 'better-sqlite3';
-import { sqliteOf, type Db, type EventsRow, type MatchesRow } from './db';
+import type { Transaction } from 'kysely';
+import { settle, type Finish } from './commands/results';
+import { sqliteOf, type Db, type EventsRow, type MatchesRow, type RatingsRow, type Schema } from './db';
 import { batched, failed, groupCommit, type GroupCommit, type Outcome, type RunBatch } from './group-commit';
 
 export interface Append {
@@ -17,10 +19,60 @@ export interface Append {
     readonly matchNo: number;
     readonly status: string;
   };
+  /** The change ends a match: its results (and ratings), in the same transaction (issue 33). */
+  readonly finish?: Finish | null;
+}
+
+type Held = ReadonlyMap<string, { mu: number; sigma: number; matches: number }>;
+
+/**
+ * A finished match's results and ratings through Kysely. On PostgreSQL the profiles' rating rows are
+ * made (if new) and locked in a fixed order first, so two tables ending at once with the same
+ * person each read the other's committed rating, never the same old one.
+ */
+async function finishViaKysely(trx: Transaction<Schema>, f: Finish, lock: boolean): Promise<void> {
+  const game = f.results[0]?.game ?? '';
+  const ids = [...f.rated].sort();
+  const held = new Map<string, { mu: number; sigma: number; matches: number }>();
+  if (ids.length) {
+    if (lock) {
+      for (const id of ids)
+        await trx
+          .insertInto('ratings')
+          .values({ profile_id: id, game, mu: 0, sigma: 0, matches: 0, updated_at: '' })
+          .onConflict((oc) => oc.columns(['profile_id', 'game']).doNothing())
+          .execute();
+    }
+    let q = trx
+      .selectFrom('ratings')
+      .selectAll()
+      .where('game', '=', game)
+      .where('profile_id', 'in', ids)
+      .orderBy('profile_id');
+    if (lock) q = q.forUpdate();
+    for (const r of await q.execute())
+      if (r.matches > 0) held.set(r.profile_id, { mu: r.mu, sigma: r.sigma, matches: r.matches });
+  }
+  const out = settle(f, held);
+  await trx.insertInto('results').values(out.results).execute();
+  for (const r of out.ratings)
+    await trx
+      .insertInto('ratings')
+      .values(r)
+      .onConflict((oc) =>
+        oc.columns(['profile_id', 'game']).doUpdateSet({
+          mu: r.mu,
+          sigma: r.sigma,
+          matches: r.matches,
+          updated_at: r.updated_at,
+        }),
+      )
+      .execute();
 }
 
 function viaKysely(db: Db, grouped: boolean): GroupCommit<Append> {
   const writes = groupCommit(db, grouped);
+  const lock = !sqliteOf(db);
   return {
     write: (a) =>
       writes.write(async (trx) => {
@@ -29,6 +81,7 @@ function viaKysely(db: Db, grouped: boolean): GroupCommit<Append> {
           .values([...a.events])
           .execute();
         if (a.match) await trx.insertInto('matches').values(a.match).execute();
+        if (a.finish) await finishViaKysely(trx, a.finish, lock);
         await trx
           .updateTable('tables')
           .set({ version: a.table.version, match_no: a.table.matchNo, status: a.table.status })
@@ -53,10 +106,51 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
   const updateTable = raw.prepare(
     'update "tables" set "version" = ?, "match_no" = ?, "status" = ? where "id" = ?',
   );
+  const insertResult = raw.prepare(
+    'insert into "results" ("table_id", "match_no", "game", "finished_at", "seat", "name", "profile_id", ' +
+      '"bot_level", "place", "score", "rated", "mu", "sigma") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const readRating = raw.prepare<[string, string], RatingsRow>(
+    'select * from "ratings" where "profile_id" = ? and "game" = ?',
+  );
+  const upsertRating = raw.prepare(
+    'insert into "ratings" ("profile_id", "game", "mu", "sigma", "matches", "updated_at") values (?, ?, ?, ?, ?, ?) ' +
+      'on conflict ("profile_id", "game") do update set "mu" = excluded."mu", "sigma" = excluded."sigma", ' +
+      '"matches" = excluded."matches", "updated_at" = excluded."updated_at"',
+  );
+  const finish = (f: Finish) => {
+    const game = f.results[0]?.game ?? '';
+    const held: Held = new Map(
+      f.rated.flatMap((id) => {
+        const r = readRating.get(id, game);
+        return r && r.matches > 0 ? [[id, { mu: r.mu, sigma: r.sigma, matches: r.matches }] as const] : [];
+      }),
+    );
+    const out = settle(f, held);
+    for (const r of out.results)
+      insertResult.run(
+        r.table_id,
+        r.match_no,
+        r.game,
+        r.finished_at,
+        r.seat,
+        r.name,
+        r.profile_id,
+        r.bot_level,
+        r.place,
+        r.score,
+        r.rated,
+        r.mu,
+        r.sigma,
+      );
+    for (const r of out.ratings)
+      upsertRating.run(r.profile_id, r.game, r.mu, r.sigma, r.matches, r.updated_at);
+  };
   const one = raw.transaction((a: Append) => {
     for (const e of a.events) insertEvent.run(e.table_id, e.seq, e.match_no, e.entry, e.at);
     const m = a.match;
     if (m) insertMatch.run(m.table_id, m.match_no, m.seed, m.seed_hash, m.started_at);
+    if (a.finish) finish(a.finish);
     updateTable.run(a.table.version, a.table.matchNo, a.table.status, a.table.id);
   });
   // Nested in `all`, better-sqlite3 runs `one` as a savepoint, rolled back alone when it throws.

@@ -37,6 +37,8 @@ export interface TablesRow {
   creator_seat?: number | null;
   /** Seated players may ask for hints (007). */
   hints?: number;
+  /** The table's finished matches count for the ratings (009). */
+  rated?: number;
 }
 
 export interface SeatsRow {
@@ -192,6 +194,43 @@ export interface GroupTablesRow {
   created_at: string;
 }
 
+/**
+ * One seat's result of one finished match (009), written in the transaction that stores the match's
+ * end: the history, statistics and ratings read these, never the replay. Kept when a profile goes,
+ * under the neutral name and held by nobody.
+ */
+export interface ResultsRow {
+  table_id: string;
+  match_no: number;
+  game: string;
+  finished_at: string;
+  seat: number;
+  /** The seat's name when the match ended. */
+  name: string | null;
+  profile_id: string | null;
+  /** The bot's level for a bot's seat. */
+  bot_level: string | null;
+  /** 1 is first; shared on a tie. */
+  place: number;
+  /** The match total where the game keeps a score (a real number: no game's points are cut to whole ones). */
+  score: number | null;
+  /** The match counted for the ratings. */
+  rated: number;
+  /** The seat's rating after this match (a rated match's profile seats): the chart's points. */
+  mu: number | null;
+  sigma: number | null;
+}
+
+/** A profile's rating in one game (009): Weng–Lin (Plackett–Luce), bots are fixed anchors and have none. */
+export interface RatingsRow {
+  profile_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  matches: number;
+  updated_at: string;
+}
+
 export interface Schema {
   tables: TablesRow;
   seats: SeatsRow;
@@ -208,6 +247,8 @@ export interface Schema {
   groups: GroupsRow;
   group_members: GroupMembersRow;
   group_tables: GroupTablesRow;
+  results: ResultsRow;
+  ratings: RatingsRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -396,6 +437,49 @@ const migrations: Record<string, Migration> = {
         .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
         .execute();
       await db.schema.createIndex('seats_profile').on('seats').column('profile_id').execute();
+    },
+  },
+  // Issue 33: each seat's result of a finished match, the profiles' ratings, and the table's option.
+  '009-results': {
+    async up(db: Kysely<unknown>) {
+      // Tables made before the option were never offered it: their matches stay unrated.
+      await db.schema
+        .alterTable('tables')
+        .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // No reference to tables: a finished table's records go after a month (reaper.ts), its results stay.
+      await db.schema
+        .createTable('results')
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
+        .addColumn('bot_level', 'text')
+        .addColumn('place', 'integer', (c) => c.notNull())
+        .addColumn('score', 'double precision')
+        .addColumn('rated', 'integer', (c) => c.notNull())
+        .addColumn('mu', 'double precision')
+        .addColumn('sigma', 'double precision')
+        .addPrimaryKeyConstraint('results_pk', ['table_id', 'match_no', 'seat'])
+        .execute();
+      await db.schema
+        .createIndex('results_profile')
+        .on('results')
+        .columns(['profile_id', 'finished_at'])
+        .execute();
+      await db.schema
+        .createTable('ratings')
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('matches', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['profile_id', 'game'])
+        .execute();
     },
   },
   // Issue 33: groups (a family), their members and the tables made for them.

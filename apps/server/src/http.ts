@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { CoachService } from './coach';
 import type { Db } from './db';
 import { profileRoutes } from './profiles/routes';
+import { recordRoutes } from './ratings/routes';
 import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
@@ -152,6 +153,7 @@ export async function httpRoutes(
       'POST /api/me/link-codes, /api/sign-in/code, /api/sign-in/passkey[/options], /api/me/passkeys[/options]',
       'POST /api/me/sign-out, /api/me/sign-out-everywhere, /api/me/devices/:id/sign-out, /api/me/delete',
       'POST /api/groups, /api/groups/join, /api/groups/:id/leave; GET /api/me/groups, /api/groups/invite/:invite',
+      'GET /api/me/history, /api/me/stats, /api/me/leaderboard, /api/profiles/:id',
       'GET /ws (WebSocket)',
     ],
   };
@@ -328,6 +330,7 @@ export async function httpRoutes(
     profilesPerMinute: limits.profilesPerMinute,
     signInsPerMinute: limits.signInsPerMinute,
   });
+  await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
 
   if (webDir && existsSync(webDir)) {
     await webRoutes(app, {

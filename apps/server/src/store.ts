@@ -4,7 +4,7 @@
  * from the table to a change or a refusal; the store loads the table, plans, commits the change
  * through the repositories (repos/, the only SQL) and only then tells the caller it is done.
  */
-import type { Json, Match } from '@kortbord/engine';
+import { endByAgreement, type Json, type Match } from '@kortbord/engine';
 import { now, type ChatRow, type Db, type EventsRow } from './db';
 import { randomId, hashSecret } from './ids';
 import { planAct } from './commands/act';
@@ -15,6 +15,9 @@ import { planJoin } from './commands/join';
 import { planLeave } from './commands/leave';
 import { planNextRound } from './commands/next-round';
 import { planRecord, recordOf, totalsOf, type MatchTotals } from './commands/record';
+import { finishOf } from './commands/results';
+import { shown } from './ratings/model';
+import { resultsRepo } from './repos/results';
 import { planAskRematch, planMarkReady, planSeatFlag } from './commands/seat-flags';
 import { planSetSeat } from './commands/set-seat';
 import { planStartMatch } from './commands/start-match';
@@ -51,6 +54,13 @@ function must<T>(p: Planned<T>): T {
   return p;
 }
 
+/** The match a change leads to when it ends one: the engine's, or the match ended at the table. */
+function finalOf(t: Table, p: Change): Match | null {
+  if (p.moved) return p.moved.match;
+  if (t.match && p.entries.some((e) => 'end' in e)) return endByAgreement(t.match);
+  return null;
+}
+
 /**
  * The table store: reads and writes tables, seats and events, and keeps each table's state in memory.
  * Every write of events is a transaction whose insert at seq = version + 1 decides races.
@@ -62,6 +72,7 @@ export class TableStore {
   private readonly events: ReturnType<typeof eventsRepo>;
   private readonly chat: ReturnType<typeof chatRepo>;
   private readonly hints: ReturnType<typeof hintsRepo>;
+  private readonly results: ReturnType<typeof resultsRepo>;
 
   constructor(
     db: Db,
@@ -76,6 +87,7 @@ export class TableStore {
     this.events = eventsRepo(db, groupWrites);
     this.chat = chatRepo(db);
     this.hints = hintsRepo(db);
+    this.results = resultsRepo(db);
   }
 
   cached(id: string): Table | undefined {
@@ -115,6 +127,7 @@ export class TableStore {
     t.version = (events[0]?.seq ?? row.version + 1) - 1;
     await this.applyEvents(t, events);
     t.hintsUsed = await this.hintsUsed(t);
+    await this.loadRatings(t);
     const again = this.cache.get(id);
     if (again) return again; // another caller loaded it meanwhile
     this.cache.set(id, t);
@@ -127,7 +140,21 @@ export class TableStore {
     if (seatsToo) {
       t.seats = await this.seats.load(t.id);
       t.hintsUsed = await this.hintsUsed(t);
+      await this.loadRatings(t);
     }
+  }
+
+  /** Each seated profile's rating in the table's game, as shown with its name. */
+  async loadRatings(t: Table): Promise<void> {
+    const held = t.seats.map((s) => (s.kind === 'human' ? (s.profile ?? null) : null));
+    const stored = await this.results.ratingsIn(
+      t.game,
+      held.filter((p): p is string => !!p),
+    );
+    t.seatRatings = held.map((p) => {
+      const r = p ? stored.get(p) : undefined;
+      return r ? shown(r, r.matches) : null;
+    });
   }
 
   private async applyEvents(t: Table, events: EventsRow[]): Promise<void> {
@@ -166,9 +193,12 @@ export class TableStore {
       const matchNo = p.matchNo ?? t.matchNo;
       const at = now();
       const base = { table: t.id, version: t.version, entries: p.entries, matchNo, status: p.status, at };
-      if (await this.events.append({ ...base, seed: p.seed })) {
+      // A change that ends the match stores its results with it: acknowledged means counted, once.
+      const finish = p.status === 'over' && !matchOver(t) ? finishOf(t, finalOf(t, p), at) : null;
+      if (await this.events.append({ ...base, seed: p.seed, finish })) {
         const seq0 = t.version;
         t.versionAt = Date.parse(at);
+        if (finish) await this.loadRatings(t);
         if (p.moved) return installMove(t, p.moved, seq0, p.clock);
         try {
           p.entries.forEach((entry, i) => {

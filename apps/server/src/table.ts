@@ -82,6 +82,10 @@ export interface Table {
   readonly creatorSeat: number | null;
   /** Seated players may ask for hints. */
   readonly hints: boolean;
+  /** The table's finished matches count for the ratings (where every seat is a profile or a bot). */
+  readonly rated: boolean;
+  /** Each seat's rating in this game, as shown with its name (null: a bot, a guest, or none yet). */
+  seatRatings: (SeatRating | null)[];
   /** Hints each seat used in the current match (as stored; hint_counts). */
   hintsUsed: number[];
   seats: Seat[];
@@ -103,6 +107,12 @@ export interface Table {
   log: StoredLine[];
   /** Chance outcomes drawn after the last entry whose stored copies are still to come. */
   pending: Json[];
+}
+
+/** A rating as shown with a name at the table: the number, and whether it is still provisional. */
+export interface SeatRating {
+  readonly rating: number;
+  readonly provisional: boolean;
 }
 
 export class Refused extends Error {
@@ -154,6 +164,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
       rematch: over && (s.kind !== 'human' || s.standIn || s.readyMatch === t.matchNo),
       endAsked: !over && s.kind === 'human' && s.endVote === t.matchNo,
       ready: isReady(t, s),
+      rating: (s.kind === 'human' && t.seatRatings[s.seat]) || null,
     })),
     standInAfterMs: t.standInAfterMs,
     public: t.public,
@@ -165,6 +176,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
     host: hostOf(t),
     hints: t.hints,
     hintsUsed: t.seats.map((s) => t.hintsUsed[s.seat] ?? 0),
+    rated: t.rated,
   };
 }
 
@@ -264,6 +276,7 @@ export interface TableSpec {
   readonly spectatorChat?: boolean;
   readonly creatorSeat?: number | null;
   readonly hints?: boolean;
+  readonly rated?: boolean;
 }
 
 export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
@@ -272,6 +285,8 @@ export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
   spectatorChat: spec.spectatorChat ?? false,
   creatorSeat: spec.creatorSeat ?? null,
   hints: spec.hints ?? false,
+  rated: spec.rated ?? false,
+  seatRatings: [],
   hintsUsed: [],
   seats,
   deadline: null,

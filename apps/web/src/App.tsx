@@ -18,6 +18,8 @@ const TablePage = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.
 const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.SessionTable })));
 const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const RulesPage = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPage })));
+const HistoryPage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const ProfilePage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.ProfilePage })));
 /** The offline table's engine and bots' glue: loaded when an offline table starts or continues. */
 const localGame = () => import('./game/local');
 import { SKIP_SLOT } from './ui/TableHelp';
@@ -172,6 +174,12 @@ export function App() {
       break;
     case 'rules':
       page = <RulesPage game={route.game} search={route.search} />;
+      break;
+    case 'history':
+      page = <HistoryPage />;
+      break;
+    case 'profile':
+      page = <ProfilePage key={route.id} id={route.id} />;
       break;
     case 'local':
       page = local ? (

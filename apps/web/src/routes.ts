@@ -22,6 +22,9 @@ export type Route =
       readonly round?: number;
     }
   | { readonly name: 'local' }
+  /** `/history`: my finished matches, statistics and ratings; `/p/<profile>`: a profile as others see it. */
+  | { readonly name: 'history' }
+  | { readonly name: 'profile'; readonly id: string }
   /** `/regler/<game>?preset=…&o=<options>`: a game's rules with the chosen options. */
   | { readonly name: 'rules'; readonly game: GameId; readonly search: string };
 
@@ -46,6 +49,9 @@ export function parseRoute(pathname: string, search: string): Route {
     return { name: 'rules', game: rules[1] as GameId, search };
   if (pathname === '/review' || pathname.startsWith('/review/')) return reviewRoute(pathname, search);
   if (pathname === '/local') return { name: 'local' };
+  if (pathname === '/history' || pathname === '/history/') return { name: 'history' };
+  const profile = /^\/p\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
+  if (profile) return { name: 'profile', id: profile[1] as string };
   return { name: 'home' };
 }
 
@@ -69,6 +75,9 @@ export const rulesLink = (
   options: Readonly<Record<string, Json>>,
 ): string =>
   `/regler/${game}?${new URLSearchParams({ ...(preset ? { preset } : {}), o: JSON.stringify(options) })}`;
+
+/** The address of a profile's public page. */
+export const profilePath = (id: string): string => `/p/${encodeURIComponent(id)}`;
 
 /** The address of a finished match's review on the server. */
 export const reviewPath = (table: string, match: number): string =>

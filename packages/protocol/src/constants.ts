@@ -17,3 +17,6 @@ export const DEFAULT_TURN_CLOCK_MS = 60_000;
  */
 export const defaultTurnClockMs = (seats: readonly { readonly kind: string }[]): number | null =>
   seats.filter((s) => s.kind !== 'bot').length >= 2 ? DEFAULT_TURN_CLOCK_MS : null;
+
+/** Rated matches before a profile's rating in a game stops being provisional (issue 33). */
+export const PROVISIONAL_MATCHES = 10;

@@ -72,7 +72,7 @@ export const DEFAULT_LIMITS = {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
-export { DEFAULT_TURN_CLOCK_MS, defaultTurnClockMs, TURN_CLOCKS } from './constants';
+export { DEFAULT_TURN_CLOCK_MS, defaultTurnClockMs, PROVISIONAL_MATCHES, TURN_CLOCKS } from './constants';
 
 /** Chat: the longest message (characters), and how many one connection may send per window. */
 export const CHAT_LIMITS = { maxChars: 200, perWindow: 5, windowMs: 10_000, kept: 50 } as const;
@@ -144,6 +144,11 @@ export const createTable = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional(),
+  /**
+   * Whether finished matches count for the players' ratings (only where every seat is a profile or
+   * a bot when the match ends). Absent: on.
+   */
+  rated: z.boolean().default(true),
 });
 export type CreateTable = z.input<typeof createTable>;
 
@@ -168,6 +173,11 @@ export const seatInfo = z.object({
    * bots and stand-ins always are). When every seat is, the next round is dealt at once.
    */
   ready: z.boolean().default(false),
+  /**
+   * A profile's rating in this game as shown with its name (issue 33): the number, provisional
+   * until enough rated matches. Null: a bot, a guest, or no rated match yet.
+   */
+  rating: z.object({ rating: z.number().int(), provisional: z.boolean() }).nullable().default(null),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
@@ -199,6 +209,8 @@ export const tableInfo = z.object({
   hints: z.boolean().default(false),
   /** Hints each seat has used in the current match, by seat. */
   hintsUsed: z.array(z.number().int()).default([]),
+  /** Finished matches count for the ratings (where every seat is a profile or a bot). */
+  rated: z.boolean().default(false),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 

@@ -10,6 +10,8 @@ export const APP_PAGES: readonly RegExp[] = [
   /^\/review(?:\/[A-Za-z0-9_-]{1,64}\/\d{1,6})?\/?(?:\?.*)?$/,
   /^\/regler\/[a-z-]+\/?(?:\?.*)?$/,
   /^\/local\/?(?:\?.*)?$/,
+  /^\/history\/?(?:\?.*)?$/,
+  /^\/p\/[A-Za-z0-9_-]{1,64}\/?(?:\?.*)?$/,
 ];
 
 /**
@@ -21,6 +23,7 @@ export function pageSource(path: string): string | null {
   if (path.startsWith('/t/') || /^\/local\/?$/.test(path)) return 'src/ui/TablePage.tsx';
   if (path === '/review' || path.startsWith('/review/')) return 'src/ui/ReviewPage.tsx';
   if (path.startsWith('/regler/')) return 'src/ui/RulesPage.tsx';
+  if (/^\/history\/?$/.test(path) || path.startsWith('/p/')) return 'src/ui/HistoryPage.tsx';
   return null;
 }
 

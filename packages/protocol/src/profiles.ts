@@ -93,3 +93,69 @@ export interface GroupInvite {
   readonly name: string;
   readonly members: number;
 }
+
+/** A rating as shown (issue 33): `rating` is 1000 + 40 × (μ − 3σ), never below 0; provisional at first. */
+export interface RatingShown {
+  readonly rating: number;
+  readonly provisional: boolean;
+}
+
+/** One seat of a finished match in the history: its name as it was then, and its place. */
+export interface HistoryPlace {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly place: number;
+  readonly score: number | null;
+  readonly bot: boolean;
+  /** The profile's id, for its public page (null: a guest, a bot, or a profile since deleted). */
+  readonly profile: string | null;
+}
+
+/** One finished match of mine (GET /api/me/history); its review is at /review/<table>/<match>. */
+export interface HistoryMatch {
+  readonly table: string;
+  readonly match: number;
+  readonly game: string;
+  readonly finishedAt: string;
+  readonly seat: number;
+  readonly place: number;
+  readonly rated: boolean;
+  /** My rating in the game after this match (rated matches only). */
+  readonly ratingAfter: number | null;
+  readonly places: readonly HistoryPlace[];
+}
+
+/** My statistics in one game (GET /api/me/stats): the chart's points are my rating after each rated match. */
+export interface GameStats {
+  readonly game: string;
+  readonly matches: number;
+  readonly wins: number;
+  /** Average place, one decimal. */
+  readonly averagePlace: number;
+  readonly rating: RatingShown | null;
+  readonly points: readonly { readonly at: string; readonly rating: number }[];
+}
+
+/** A profile as others see it (GET /api/profiles/:id): name, matches per game and ratings, nothing more. */
+export interface PublicProfile {
+  readonly id: string;
+  readonly name: string;
+  readonly games: readonly {
+    readonly game: string;
+    readonly matches: number;
+    readonly rating: RatingShown | null;
+  }[];
+}
+
+/** One game's leaderboard of me and the people I have played with (GET /api/me/leaderboard). */
+export interface Leaderboard {
+  readonly game: string;
+  readonly rows: readonly {
+    readonly profile: string;
+    readonly name: string;
+    readonly rating: number;
+    readonly provisional: boolean;
+    readonly matches: number;
+    readonly me: boolean;
+  }[];
+}

@@ -23,6 +23,8 @@ export interface CreateSpec {
   spectatorChat?: boolean;
   /** Hints allowed; absent: on when at most one seat is for a person (the rest bots). */
   hints?: boolean | undefined;
+  /** Finished matches count for the ratings (issue 33); absent: on. */
+  rated?: boolean | undefined;
 }
 
 /** What the creator is told: the codes are given once and only their hashes stored. */
@@ -130,6 +132,7 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
     spectator_chat: spec.spectatorChat ? 1 : 0,
     creator_seat: joined?.seat ?? null,
     hints: (spec.hints ?? spec.seats.filter((x) => x.kind !== 'bot').length <= 1) ? 1 : 0,
+    rated: spec.rated === false ? 0 : 1,
   };
   return { row, seats, invite, reserved, ...(joined ? { joined } : {}) };
 }

@@ -5,6 +5,7 @@
 import type { Db, EventsRow } from '../db';
 import { appends } from '../append';
 import { sha256 } from '../ids';
+import type { Finish } from '../commands/results';
 import type { StoredEntry, TableStatus } from '../table';
 
 /** A change to append after `version`: its entries, and the match's seed when it starts one. */
@@ -16,6 +17,8 @@ export interface Appended {
   readonly status: TableStatus;
   readonly at: string;
   readonly seed?: string | undefined;
+  /** The match it ends, with its results: stored in the same transaction. */
+  readonly finish?: Finish | null;
 }
 
 export function eventsRepo(db: Db, groupWrites: boolean) {
@@ -48,6 +51,7 @@ export function eventsRepo(db: Db, groupWrites: boolean) {
             }
           : {}),
         table: { id: a.table, version: a.version + a.entries.length, matchNo: a.matchNo, status: a.status },
+        ...(a.finish ? { finish: a.finish } : {}),
       });
     },
 

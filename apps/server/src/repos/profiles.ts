@@ -1,6 +1,7 @@
 /** The profiles table and what a profile holds: SQL only (what may change is the commands' to say). */
 import type { Db, ProfilesRow } from '../db';
 import { removeEmpty } from './groups';
+import { forgetResults } from './results';
 
 export function profilesRepo(db: Db) {
   return {
@@ -70,12 +71,25 @@ export function profilesRepo(db: Db) {
         .where('group_members.profile_id', '=', id)
         .orderBy('group_members.joined_at')
         .execute();
-      return { profile, devices, passkeys, seats, linkCodes, groups };
+      const results = await db
+        .selectFrom('results')
+        .selectAll()
+        .where('profile_id', '=', id)
+        .orderBy('finished_at')
+        .execute();
+      const ratings = await db
+        .selectFrom('ratings')
+        .selectAll()
+        .where('profile_id', '=', id)
+        .orderBy('game')
+        .execute();
+      return { profile, devices, passkeys, seats, linkCodes, groups, results, ratings };
     },
 
     /**
      * Deletes a profile and what is personal in it, in one transaction: its sessions, passkeys, link
-     * codes, challenges and group memberships go (a group left empty goes too); its seats stay in the records under `neutralName`, held by nobody.
+     * codes, challenges, ratings and group memberships go (a group left empty goes too); its
+     * seats and results stay in the records under `neutralName`, held by nobody.
      */
     async remove(id: string, neutralName: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -87,6 +101,7 @@ export function profilesRepo(db: Db) {
           .set({ profile_id: null, name: neutralName })
           .where('profile_id', '=', id)
           .execute();
+        await forgetResults(trx, id, neutralName);
         const r = await trx.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
         return Number(r.numDeletedRows) === 1;
       });

@@ -94,6 +94,7 @@ export const tableFromRows = (row: TablesRow, seats: Seat[]): Table =>
       spectatorChat: !!row.spectator_chat,
       creatorSeat: row.creator_seat ?? null,
       hints: !!row.hints,
+      rated: !!row.rated,
     },
     seats,
   );

@@ -24,6 +24,8 @@ export interface SeatMeta {
   readonly endAsked?: boolean;
   /** Between rounds: the seat said "Klar" for the next deal (bots and stand-ins always are). */
   readonly ready?: boolean;
+  /** A profile's rating in this game, shown with the name (issue 33); null: none. */
+  readonly rating?: { readonly rating: number; readonly provisional: boolean } | null;
 }
 
 /** The turn clock of the current decision, counted from this page's own clock. */

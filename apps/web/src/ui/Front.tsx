@@ -293,6 +293,8 @@ export function Front({ onLocal }: FrontProps) {
   const [spectatorChat, setSpectatorChat] = useState(false);
   /** The creator's choice of hints; null: the default (on when at most one seat is for a person). */
   const [hintsChoice, setHints] = useState<boolean | null>(null);
+  /** Finished matches count for the ratings (where every seat is a profile or a bot). */
+  const [rated, setRated] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableInfo[] | null>(null);
@@ -377,6 +379,7 @@ export function Front({ onLocal }: FrontProps) {
         spectatorChat,
         hints,
         ...(forGroup && groups.some((g) => g.id === forGroup) ? { group: forGroup } : {}),
+        rated,
       });
       if (made.joined) saveTicket(made.table.id, made.joined);
       save(`invite.${made.table.id}`, made.invite);
@@ -690,6 +693,15 @@ export function Front({ onLocal }: FrontProps) {
             {t('hintsOffWithPeople')}
           </p>
         ) : null}
+        <label className="toggle" style={{ marginTop: 8 }}>
+          <input
+            type="checkbox"
+            checked={rated}
+            onChange={(e) => setRated(e.target.checked)}
+            data-testid="rated-option"
+          />{' '}
+          {t('ratedOption')}
+        </label>
       </section>
 
       {/* The two main buttons, with what stops them: on a phone this bar stays at the bottom of the

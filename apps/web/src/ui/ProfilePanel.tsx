@@ -237,6 +237,16 @@ export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupI
         <p className="muted">{t('myTablesEmpty')}</p>
       )}
       <GroupsPanel groups={groups} invite={invite} onMake={newGroup} onJoin={join} onLeave={leave} />
+      <p>
+        <a
+          className="btn"
+          href="/history"
+          onClick={(e) => (e.preventDefault(), navigate('/history'))}
+          data-testid="history-link"
+        >
+          {t('historyLink')}
+        </a>
+      </p>
       <details className="devices">
         <summary data-testid="devices-open">{t('devices')}</summary>
         <div className="row">

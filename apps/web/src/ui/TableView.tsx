@@ -129,6 +129,7 @@ function SeatChips({
           {t(`level_${meta.level}` as 'level_easy')}
         </span>
       ) : null}
+      {meta?.kind === 'human' && meta.rating ? <RatingChip {...meta.rating} /> : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
       <AwayChip meta={meta} mine={mine} />
       <SeatClock seat={seat} />
@@ -136,6 +137,18 @@ function SeatChips({
         <span className="chip red">{t('offline')}</span>
       ) : null}
     </>
+  );
+}
+
+/** A profile's rating beside its name: the number, a "?" while provisional (the words in its title). */
+function RatingChip({ rating, provisional }: { rating: number; provisional: boolean }) {
+  const { t } = useLang();
+  const words = t('ratingValue', { n: rating }) + (provisional ? `, ${t('ratingProvisional')}` : '');
+  return (
+    <span className="chip rating" title={words} aria-label={words} data-testid="rating">
+      {rating}
+      {provisional ? '?' : ''}
+    </span>
   );
 }
 

@@ -13,4 +13,6 @@ export * from './card-rules';
 export * from './coach';
 export * from './hints';
 export * from './profile';
+export * from './record';
+export * from './record-page';
 export * from './why';

@@ -1,6 +1,7 @@
 import type { Text } from './lang';
 import { GROUP_REASONS } from './groups';
 import { PROFILE_REASONS } from './profile';
+import { RECORD_REASONS } from './record';
 
 /** Refusals every game shares, and those of the match around it. */
 export const SHARED_REASONS = {
@@ -206,5 +207,6 @@ export const SHARED_REASONS = {
   },
   ...PROFILE_REASONS,
   ...GROUP_REASONS,
+  ...RECORD_REASONS,
 } as const satisfies Record<string, Text>;
 export type SharedReason = keyof typeof SHARED_REASONS;

@@ -2,6 +2,7 @@ import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
 import { GROUP_WORDS } from './groups';
 import { PROFILE_WORDS } from './profile';
+import { RATING_WORDS } from './record';
 import { TABLE_RULES_WORDS } from './table-rules';
 import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
@@ -400,6 +401,7 @@ export const TABLE_WORDS = {
   ...FRIENDS_WORDS,
   ...PROFILE_WORDS,
   ...GROUP_WORDS,
+  ...RATING_WORDS,
   ...TABLE_RULES_WORDS,
   ...COACH_WORDS,
   ...HINT_WORDS,
