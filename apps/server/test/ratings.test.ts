@@ -6,7 +6,7 @@
  * nor does a server killed (SIGKILL) in the middle and again right after the end.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameStats, HistoryMatch, Leaderboard, PublicProfile } from '@kortbord/protocol';
+import type { GameStats, GroupInfo, HistoryMatch, Leaderboard, PublicProfile } from '@kortbord/protocol';
 import { rateMatch, ratingOf } from '../src/ratings/model';
 import type { ServerOptions } from '../src/index';
 import {
@@ -94,6 +94,7 @@ async function recordedOnce(where: ServerOptions): Promise<void> {
   const made = await me.call<{ profile: { id: string } }>('POST', '/api/profiles', { name: 'Kari' });
   expect(made.status).toBe(201);
   const profile = made.body.profile.id;
+  expect((await me.call('POST', '/api/groups', { name: 'Familien Berg' })).status).toBe(201);
   const table = await me.call<{ table: { id: string; rated: boolean } }>('POST', '/api/tables', {
     game: 'idiot',
     seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'random' }],
@@ -149,6 +150,11 @@ async function recordedOnce(where: ServerOptions): Promise<void> {
     const board = await me.call<{ games: Leaderboard[] }>('GET', '/api/me/leaderboard');
     expect(board.body.games.map((g) => [g.game, g.rows.map((r) => [r.name, r.me, r.matches])])).toEqual([
       ['idiot', [['Kari', true, 1]]],
+    ]);
+    // Her group shows the same rating beside her name.
+    const groups = await me.call<{ groups: GroupInfo[] }>('GET', '/api/me/groups');
+    expect(groups.body.groups[0]?.members).toEqual([
+      { id: profile, name: 'Kari', ratings: { idiot: { rating: ratingOf(after!), provisional: true } } },
     ]);
     // What others see: the name, the matches, the rating; nothing else.
     const open = await fetch(`${s.url}/api/profiles/${profile}`);

@@ -71,7 +71,12 @@ export interface GroupInfo {
   readonly name: string;
   /** The invite in the group's link (`/?group=<invite>`): any member may pass it on. */
   readonly invite: string;
-  readonly members: readonly { readonly id: string; readonly name: string }[];
+  /** Each member with their rating per game (games they have a rating in only). */
+  readonly members: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly ratings: Readonly<Partial<Record<string, RatingShown>>>;
+  }[];
   /** The group's tables, newest first: finished ones link to their review. */
   readonly tables: readonly GroupTable[];
 }

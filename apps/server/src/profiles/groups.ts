@@ -11,6 +11,8 @@ import { checkMember, groupTable, myGroupTable, planJoinGroup, planMakeGroup } f
 import type { Db } from '../db';
 import { randomId } from '../ids';
 import { groupsRepo } from '../repos/groups';
+import { resultsRepo } from '../repos/results';
+import { shown } from '../ratings/model';
 import type { TableStore } from '../store';
 import { Refused, type Table } from '../table';
 import type { ProfileRouteDeps } from './routes';
@@ -30,6 +32,7 @@ export interface GroupDeps {
 export async function groupRoutes(scope: FastifyInstance, deps: GroupDeps): Promise<void> {
   const { db, store, me, parse, now } = deps;
   const groups = groupsRepo(db);
+  const results = resultsRepo(db);
   const limited = { config: { rateLimit: { max: deps.perMinute, timeWindow: 60_000 } } };
   const tableOf = async (id: string): Promise<Table | null> => store.get(id);
 
@@ -76,6 +79,7 @@ export async function groupRoutes(scope: FastifyInstance, deps: GroupDeps): Prom
     const list: GroupInfo[] = [];
     for (const g of await groups.ofProfile(p.id)) {
       const members = await groups.members(g.id);
+      const rated = await results.ratingsOf(members.map((m) => m.id));
       const tables = [];
       for (const row of await groups.tables([g.id], GROUP_TABLES_SHOWN)) {
         const t = await tableOf(row.table_id);
@@ -85,7 +89,15 @@ export async function groupRoutes(scope: FastifyInstance, deps: GroupDeps): Prom
         id: g.id,
         name: g.name,
         invite: g.invite,
-        members: members.map((m) => ({ id: m.id, name: m.name })),
+        members: members.map((m) => ({
+          id: m.id,
+          name: m.name,
+          ratings: Object.fromEntries(
+            rated
+              .filter((r) => r.profile_id === m.id)
+              .map((r) => [r.game, shown({ mu: r.mu, sigma: r.sigma }, r.matches)]),
+          ),
+        })),
         tables,
       });
     }

@@ -55,6 +55,24 @@ export function GroupsPanel({
           <li key={g.id} data-group={g.id}>
             <strong>{g.name}</strong>
             <p>{t('groupMembers', { names: g.members.map((m) => m.name).join(', ') })}</p>
+            <ul className="group-ratings" data-testid="group-ratings">
+              {g.members.map((m) => {
+                const rated = GAME_IDS.filter((id) => m.ratings[id]);
+                if (!rated.length) return null;
+                return (
+                  <li key={m.id}>
+                    {m.name}:{' '}
+                    {rated
+                      .map((id) => {
+                        const r = m.ratings[id];
+                        const value = r ? t('ratingValue', { n: r.rating }) : '';
+                        return `${game(id)} ${value}${r?.provisional ? ` (${t('ratingProvisional')})` : ''}`;
+                      })
+                      .join(', ')}
+                  </li>
+                );
+              })}
+            </ul>
             <label>
               {t('groupInvite')}{' '}
               <input
