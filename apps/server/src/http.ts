@@ -255,10 +255,18 @@ export async function httpRoutes(
   app.post<{ Params: { id: string } }>('/api/tables/:id/leave', joins, async (req) => {
     const body = parse(leaveTable, req.body);
     const t = await tableOr404(req.params.id);
+    // Without a token, a signed-in device leaves its profile's seat (it took it without one).
+    const me = body.token === undefined ? await deps.sessions.profileOf(req) : null;
     await queue.run(t.id, async () => {
       await store.refresh(t);
-      const seat = store.seatOf(t, body.token);
-      if (seat === null) throw new Refused('bad-token', 'This seat token does not belong to this table.');
+      const seat =
+        body.token !== undefined
+          ? store.seatOf(t, body.token)
+          : (t.seats.find((s) => me !== null && s.profile === me)?.seat ?? null);
+      if (seat === null)
+        throw body.token !== undefined
+          ? new Refused('bad-token', 'This seat token does not belong to this table.')
+          : new Refused('not-seated', 'This profile holds no seat at this table.');
       await store.leave(t, seat);
       await rooms.settle(t, { seats: true, publish: true });
       // Its connections stay, as spectators.

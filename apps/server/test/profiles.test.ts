@@ -85,6 +85,15 @@ describe('profiles on one server', () => {
     expect(again.body.error).toMatchObject({ code: 'sign-in-refused', reason: { code: 'code-used' } });
     expect((await third.call<{ profile: null }>('GET', '/api/me')).body.profile).toBeNull();
 
+    // A guest holds no seat to leave by the profile; the phone leaves it without the token: a bot
+    // plays it from now, and it is no longer among the profile's tables.
+    const guestLeaves = await third.call<Refusal>('POST', `/api/tables/${id}/leave`, {});
+    expect(guestLeaves.body.error.code).toBe('not-seated');
+    expect((await phone.call('POST', `/api/tables/${id}/leave`, {})).status).toBe(200);
+    const after = (await (await fetch(`${s.url}/api/tables/${id}`)).json()) as { seats: { kind: string }[] };
+    expect(after.seats[0]?.kind).toBe('bot');
+    expect((await laptop.call<{ tables: MyTable[] }>('GET', '/api/me/tables')).body.tables).toEqual([]);
+
     // The devices: both listed; the laptop signs the phone out, and the phone is a guest again.
     const list = await laptop.call<{ devices: { id: string; device: string; current: boolean }[] }>(
       'GET',

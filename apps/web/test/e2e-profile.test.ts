@@ -83,6 +83,8 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
       await mine.locator('a').click();
       await pp.waitForURL(new RegExp(`/t/${id}`));
       await pp.locator('[data-testid=table] .seat-box.me[data-seat="0"]').waitFor({ timeout: 20_000 });
+      // Her seat is hers to leave from here too (without the token): the button is offered.
+      await pp.locator('[data-testid=leave]').waitFor();
 
       // A link code from the laptop, also as a QR code, signs the tablet in once.
       await lp.locator('[data-testid=link-code-make]').click();

@@ -237,7 +237,8 @@ export type JoinTable = z.infer<typeof joinTable>;
 export const joined = z.object({ seat: z.number().int(), token: id, table: tableInfo });
 export type Joined = z.infer<typeof joined>;
 
-export const leaveTable = z.object({ token: id });
+/** The seat's token; absent: the signed-in profile's seat at the table (issue 33). */
+export const leaveTable = z.object({ token: id.optional() });
 export type LeaveTable = z.infer<typeof leaveTable>;
 
 /**

@@ -45,8 +45,9 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
 export const createTable = (body: CreateTable): Promise<Created> => call('POST', '/api/tables', body);
 export const joinTable = (id: string, body: JoinTable): Promise<Joined> =>
   call('POST', `/api/tables/${encodeURIComponent(id)}/join`, body);
-export const leaveTable = (id: string, token: string): Promise<{ ok: true }> =>
-  call('POST', `/api/tables/${encodeURIComponent(id)}/leave`, { token });
+/** Leaves a seat: by its token, or (null) the signed-in profile's seat, which a device took without one. */
+export const leaveTable = (id: string, token: string | null): Promise<{ ok: true }> =>
+  call('POST', `/api/tables/${encodeURIComponent(id)}/leave`, token ? { token } : {});
 export const listTables = async (): Promise<TableInfo[]> =>
   (await call<{ tables: TableInfo[] }>('GET', '/api/tables')).tables;
 export const getTable = (id: string): Promise<TableInfo> =>

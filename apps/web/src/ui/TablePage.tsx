@@ -184,7 +184,7 @@ export function SessionTable({
   session: Session;
   onReview: (doc: Json, names: readonly string[], round?: number) => void;
   /** A seat at a server's table, which the player may leave. */
-  leave?: { table: string; token: string; seat?: number | undefined; onLeft: () => void } | undefined;
+  leave?: { table: string; token: string | null; seat?: number | undefined; onLeft: () => void } | undefined;
   /** The offline table: back to the front page, or the same game again with new cards. */
   offline?: { onLeave: () => void; onNew: () => void } | undefined;
 }) {
@@ -363,6 +363,7 @@ export function SessionTable({
                 {/* A finished round of a running match on a server: the seat's own marks, below the choices. */}
                 {meta &&
                 leave &&
+                leave.token !== null &&
                 seated !== null &&
                 state.status !== 'local' &&
                 !view.over &&
@@ -537,7 +538,7 @@ function RemoteTable({
     <SessionTable
       session={session}
       onReview={onReview}
-      leave={token ? { table: id, token, seat, onLeft } : undefined}
+      leave={{ table: id, token: token ?? null, seat, onLeft }}
     />
   );
 }
@@ -553,7 +554,8 @@ function LeaveButton({
   onLeft,
 }: {
   table: string;
-  token: string;
+  /** Null: the signed-in profile's seat (this device took it without a token). */
+  token: string | null;
   playing: boolean;
   onLeft: () => void;
 }) {
