@@ -165,6 +165,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
       endAsked: !over && s.kind === 'human' && s.endVote === t.matchNo,
       ready: isReady(t, s),
       rating: (s.kind === 'human' && t.seatRatings[s.seat]) || null,
+      profile: (s.kind === 'human' && s.profile) || null,
     })),
     standInAfterMs: t.standInAfterMs,
     public: t.public,

@@ -165,7 +165,12 @@ async function recordedOnce(where: ServerOptions): Promise<void> {
       games: [{ game: 'idiot', matches: 1, rating: { rating: ratingOf(after!), provisional: true } }],
     });
     // The table shows the rating with the name.
-    const info = await me.call<{ seats: { rating: unknown }[] }>('GET', `/api/tables/${id}`);
+    const info = await me.call<{ seats: { rating: unknown; profile: unknown }[] }>(
+      'GET',
+      `/api/tables/${id}`,
+    );
+    // With the profile, for its public page; none for the bots.
+    expect(info.body.seats.map((x) => x.profile)).toEqual([profile, null, null]);
     expect(info.body.seats.map((x) => x.rating)).toEqual([
       { rating: ratingOf(after!), provisional: true },
       null,

@@ -41,6 +41,9 @@ describe.skipIf(!hasChromium)('my matches and my rating (issue 33)', () => {
       expect(await chip.textContent()).toMatch(/^\d+\?$/);
       expect(await chip.getAttribute('title')).toMatch(/^Rangering \d+, foreløpig$/);
       const shown = (await chip.textContent())?.replace('?', '');
+      // It opens her public page: the name and the rating, nothing more.
+      const publicPage = (await chip.getAttribute('href')) ?? '';
+      expect(publicPage).toMatch(/^\/p\/[A-Za-z0-9_-]+$/);
       await screenshot(page, 'history33-table');
 
       await page.goto(h.url);
@@ -63,6 +66,9 @@ describe.skipIf(!hasChromium)('my matches and my rating (issue 33)', () => {
       expect(await page.locator('[data-testid=leaderboard][data-game=idiot] tr.me').textContent()).toContain(
         'Kari (deg)',
       );
+      await page.goto(h.url + publicPage);
+      await expect.poll(() => page.locator('main').textContent()).toContain('Kari');
+      expect(await page.locator('main').textContent()).toContain(shown ?? '-');
       await screenshot(page, 'history33');
     } finally {
       await context.close();

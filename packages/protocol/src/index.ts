@@ -178,6 +178,8 @@ export const seatInfo = z.object({
    * until enough rated matches. Null: a bot, a guest, or no rated match yet.
    */
   rating: z.object({ rating: z.number().int(), provisional: z.boolean() }).nullable().default(null),
+  /** The profile holding the seat, for its public page (`/p/<id>`: name, matches, ratings). */
+  profile: id.nullable().default(null),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 

@@ -26,6 +26,8 @@ export interface SeatMeta {
   readonly ready?: boolean;
   /** A profile's rating in this game, shown with the name (issue 33); null: none. */
   readonly rating?: { readonly rating: number; readonly provisional: boolean } | null;
+  /** The profile holding the seat, for its public page. */
+  readonly profile?: string | null;
 }
 
 /** The turn clock of the current decision, counted from this page's own clock. */

@@ -4,6 +4,7 @@ import { LogDrawer } from './LogDrawer';
 import { ONE_COLUMN, useMedia, useScreenTop } from './screen';
 import { useCardFlights } from './flights';
 import { actionId, canExtend, ownCards, playableCodes, quickAction, type Act } from '../game/actions';
+import { profilePath } from '../routes';
 import { actionLabel, logText, seatName, type LogEntry, type MoveCtx, type Names } from '../game/describe';
 import type { RoundEntry } from '../game/history';
 import { seatPlace, shownResult, standingNote } from '../game/result';
@@ -129,7 +130,9 @@ function SeatChips({
           {t(`level_${meta.level}` as 'level_easy')}
         </span>
       ) : null}
-      {meta?.kind === 'human' && meta.rating ? <RatingChip {...meta.rating} /> : null}
+      {meta?.kind === 'human' && meta.rating ? (
+        <RatingChip {...meta.rating} profile={meta.profile ?? null} />
+      ) : null}
       {meta?.kind === 'human' && meta.standIn ? <span className="chip red">{t('standIn')}</span> : null}
       <AwayChip meta={meta} mine={mine} />
       <SeatClock seat={seat} />
@@ -140,14 +143,37 @@ function SeatChips({
   );
 }
 
-/** A profile's rating beside its name: the number, a "?" while provisional (the words in its title). */
-function RatingChip({ rating, provisional }: { rating: number; provisional: boolean }) {
+/**
+ * A profile's rating beside its name: the number, a "?" while provisional (the words in its title);
+ * it opens the profile's public page (name, matches, ratings) in a new tab, the table staying open.
+ */
+function RatingChip({
+  rating,
+  provisional,
+  profile,
+}: {
+  rating: number;
+  provisional: boolean;
+  profile: string | null;
+}) {
   const { t } = useLang();
   const words = t('ratingValue', { n: rating }) + (provisional ? `, ${t('ratingProvisional')}` : '');
-  return (
+  const text = `${rating}${provisional ? '?' : ''}`;
+  return profile ? (
+    <a
+      className="chip rating"
+      href={profilePath(profile)}
+      target="_blank"
+      rel="noopener"
+      title={words}
+      aria-label={words}
+      data-testid="rating"
+    >
+      {text}
+    </a>
+  ) : (
     <span className="chip rating" title={words} aria-label={words} data-testid="rating">
-      {rating}
-      {provisional ? '?' : ''}
+      {text}
     </span>
   );
 }
