@@ -44,6 +44,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('JOINS_PER_MINUTE') !== undefined ? { joinsPerMinute: int('JOINS_PER_MINUTE') } : {}),
     ...(int('WATCHERS_PER_TABLE') !== undefined ? { watchersPerTable: int('WATCHERS_PER_TABLE') } : {}),
     ...(int('WATCHERS_PER_ADDRESS') !== undefined ? { watchersPerAddress: int('WATCHERS_PER_ADDRESS') } : {}),
+    ...(int('READS_PER_MINUTE') !== undefined ? { readsPerMinute: int('READS_PER_MINUTE') } : {}),
   };
   return {
     port: int('PORT') ?? 8080,

@@ -51,6 +51,8 @@ export interface Limits {
   /** Spectator connections per table, and spectator subscriptions per address (on one node). */
   watchersPerTable: number;
   watchersPerAddress: number;
+  /** GETs of a table, its history, records and coach marks one address may make per minute (issue 38). */
+  readsPerMinute: number;
 }
 
 /** The limits the protocol does not name (GET /api shows them all). */
@@ -61,6 +63,7 @@ export const SERVER_LIMITS = {
   signInsPerMinute: 10,
   watchersPerTable: 200,
   watchersPerAddress: 20,
+  readsPerMinute: 600,
 } as const;
 
 export interface ServerOptions {
@@ -315,6 +318,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         fanout: fanout.kind,
         bots: driver.kind,
         connections: conns.size,
+        replays: store.replays,
         tables: store.loadedIds().length,
         memory: { rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external },
       };

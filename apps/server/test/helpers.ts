@@ -25,6 +25,7 @@ const LOOSE_RATES = {
   signInsPerMinute: 1_000_000,
   watchersPerTable: 1_000_000,
   watchersPerAddress: 1_000_000,
+  readsPerMinute: 1_000_000,
 };
 
 /** A server in this process with fast bots, on a free port, SQLite in a fresh folder unless told otherwise. */
