@@ -16,6 +16,8 @@ export interface Append {
     readonly version: number;
     readonly matchNo: number;
     readonly status: string;
+    /** When: the table's last activity (the reaper reads it). */
+    readonly at: string;
   };
 }
 
@@ -31,7 +33,12 @@ function viaKysely(db: Db, grouped: boolean): GroupCommit<Append> {
         if (a.match) await trx.insertInto('matches').values(a.match).execute();
         await trx
           .updateTable('tables')
-          .set({ version: a.table.version, match_no: a.table.matchNo, status: a.table.status })
+          .set({
+            version: a.table.version,
+            match_no: a.table.matchNo,
+            status: a.table.status,
+            last_at: a.table.at,
+          })
           .where('id', '=', a.table.id)
           .execute();
       }),
@@ -51,13 +58,13 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     'insert into "matches" ("table_id", "match_no", "seed", "seed_hash", "started_at") values (?, ?, ?, ?, ?)',
   );
   const updateTable = raw.prepare(
-    'update "tables" set "version" = ?, "match_no" = ?, "status" = ? where "id" = ?',
+    'update "tables" set "version" = ?, "match_no" = ?, "status" = ?, "last_at" = ? where "id" = ?',
   );
   const one = raw.transaction((a: Append) => {
     for (const e of a.events) insertEvent.run(e.table_id, e.seq, e.match_no, e.entry, e.at);
     const m = a.match;
     if (m) insertMatch.run(m.table_id, m.match_no, m.seed, m.seed_hash, m.started_at);
-    updateTable.run(a.table.version, a.table.matchNo, a.table.status, a.table.id);
+    updateTable.run(a.table.version, a.table.matchNo, a.table.status, a.table.at, a.table.id);
   });
   // Nested in `all`, better-sqlite3 runs `one` as a savepoint, rolled back alone when it throws.
   const all = raw.transaction((batch: readonly Append[]): Outcome[] =>

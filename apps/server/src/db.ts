@@ -37,6 +37,8 @@ export interface TablesRow {
   creator_seat?: number | null;
   /** Seated players may ask for hints (007). */
   hints?: number;
+  /** When its last event was written, else its creation (010): what the reaper reads. */
+  last_at?: string | null;
 }
 
 export interface SeatsRow {
@@ -368,6 +370,15 @@ const migrations: Record<string, Migration> = {
         .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
         .execute();
       await db.schema.createIndex('seats_profile').on('seats').column('profile_id').execute();
+    },
+  },
+  // Issue 38: the table's last activity on its row, so the reaper's sweep reads no events.
+  '010-activity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('last_at', 'text').execute();
+      await sql`update tables set last_at = coalesce((select max(e.at) from events e where e.table_id = tables.id), created_at)`.execute(
+        db,
+      );
     },
   },
 };
