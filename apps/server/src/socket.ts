@@ -287,6 +287,22 @@ export function socketHandler(deps: {
       ws.close(1001, 'shutting down');
       return;
     }
+    let mine = 0;
+    for (const o of conns) if (o.ip === c.ip) mine++;
+    if (mine >= limits.connectionsPerAddress) {
+      // Counted by the client's address (behind proxies too), beside the TCP cap in server.ts.
+      send(
+        c,
+        errorMsg(
+          null,
+          null,
+          'too-many-connections',
+          `This address has as many connections open as it may (${limits.connectionsPerAddress}).`,
+        ),
+      );
+      ws.close(1008, 'too many connections');
+      return;
+    }
     conns.add(c);
     send(c, { type: 'welcome', protocol: PROTOCOL_VERSION, limits });
     ws.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
