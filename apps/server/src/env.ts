@@ -49,6 +49,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ? { connectionsPerAddress: int('CONNECTIONS_PER_ADDRESS') }
       : {}),
     ...(int('SOCKETS_PER_SEAT') !== undefined ? { socketsPerSeat: int('SOCKETS_PER_SEAT') } : {}),
+    ...(int('CHAT_LINES_PER_ADDRESS') !== undefined
+      ? { chatLinesPerAddress: int('CHAT_LINES_PER_ADDRESS') }
+      : {}),
   };
   return {
     port: int('PORT') ?? 8080,

@@ -59,6 +59,8 @@ export interface Limits {
   connectionsPerAddress: number;
   /** Connections (tabs, devices) one seat may follow the table on: a newer one takes the oldest's place. */
   socketsPerSeat: number;
+  /** Chat lines one address may send per chat window (10 s), over all its seats and connections. */
+  chatLinesPerAddress: number;
 }
 
 /** The limits the protocol does not name (GET /api shows them all). */
@@ -72,6 +74,7 @@ export const SERVER_LIMITS = {
   readsPerMinute: 600,
   connectionsPerAddress: 64,
   socketsPerSeat: 4,
+  chatLinesPerAddress: 10,
 } as const;
 
 export interface ServerOptions {
@@ -310,7 +313,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
   });
-  const chat = createChat({ store, rooms, fanout });
+  const chat = createChat({ store, rooms, fanout, perAddress: limits.chatLinesPerAddress });
   // Sessions live in the database, so a session made on one node is known on every other.
   const sessions = createSessions(database.db);
   followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
