@@ -7,7 +7,7 @@ import { STATUS_CODES, type Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
@@ -329,6 +329,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     http: {
       requestTimeout,
       connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
+    },
+    // Fastify's own refusals of an address, in our shape (http.ts), never quoting the address.
+    frameworkErrors: (err: Error & { code?: string }, _req, reply) => {
+      const long = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply).code(long ? 414 : 400).send({
+        error: {
+          code: 'bad-message',
+          message: long
+            ? 'A part of the address is too long.'
+            : 'The address is not valid (a broken %-escape).',
+        },
+      });
     },
     // Fastify's own answers to what arrives broken or too slowly, in our shape (http.ts).
     clientErrorHandler: (err: Error & { code?: string }, socket) => {
