@@ -151,6 +151,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       JOINS_PER_MINUTE: '100000',
       WATCHERS_PER_TABLE: '100000',
       WATCHERS_PER_ADDRESS: '100000',
+      READS_PER_MINUTE: '100000',
+      CONNECTIONS_PER_ADDRESS: '100000',
       NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --expose-gc`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -18,6 +18,8 @@ export interface Append {
     readonly version: number;
     readonly matchNo: number;
     readonly status: string;
+    /** When: the table's last activity (the reaper reads it). */
+    readonly at: string;
   };
   /** The change ends a match: its results (and ratings), in the same transaction (issue 33). */
   readonly finish?: Finish | null;
@@ -84,7 +86,12 @@ function viaKysely(db: Db, grouped: boolean): GroupCommit<Append> {
         if (a.finish) await finishViaKysely(trx, a.finish, lock);
         await trx
           .updateTable('tables')
-          .set({ version: a.table.version, match_no: a.table.matchNo, status: a.table.status })
+          .set({
+            version: a.table.version,
+            match_no: a.table.matchNo,
+            status: a.table.status,
+            last_at: a.table.at,
+          })
           .where('id', '=', a.table.id)
           .execute();
       }),
@@ -104,7 +111,7 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     'insert into "matches" ("table_id", "match_no", "seed", "seed_hash", "started_at") values (?, ?, ?, ?, ?)',
   );
   const updateTable = raw.prepare(
-    'update "tables" set "version" = ?, "match_no" = ?, "status" = ? where "id" = ?',
+    'update "tables" set "version" = ?, "match_no" = ?, "status" = ?, "last_at" = ? where "id" = ?',
   );
   const insertResult = raw.prepare(
     'insert into "results" ("table_id", "match_no", "game", "finished_at", "seat", "name", "profile_id", ' +
@@ -151,7 +158,7 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     const m = a.match;
     if (m) insertMatch.run(m.table_id, m.match_no, m.seed, m.seed_hash, m.started_at);
     if (a.finish) finish(a.finish);
-    updateTable.run(a.table.version, a.table.matchNo, a.table.status, a.table.id);
+    updateTable.run(a.table.version, a.table.matchNo, a.table.status, a.table.at, a.table.id);
   });
   // Nested in `all`, better-sqlite3 runs `one` as a savepoint, rolled back alone when it throws.
   const all = raw.transaction((batch: readonly Append[]): Outcome[] =>

@@ -52,9 +52,9 @@ export function createBotDriver(opts: {
   return {
     kind: 'pool',
     choose: (level, input, budget, seed, ask) =>
-      pool.choose(level, input, budget, seed, fair ? ask : { ...ask, urgent: false }),
+      pool.choose(level, input, budget, seed, fair ? ask : { ...ask, urgent: false, hint: false }),
     analyse: (input, analyseOpts, ask) =>
-      pool.analyse(input, analyseOpts, fair ? ask : { ...ask, urgent: false }),
+      pool.analyse(input, analyseOpts, fair ? ask : { ...ask, urgent: false, hint: false }),
     close: () => pool.close(),
   };
 }

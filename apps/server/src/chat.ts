@@ -47,10 +47,24 @@ function bodyOf(msg: ChatMessage): { kind: ChatLine['kind']; body: string } {
   return { kind: 'text', body };
 }
 
-export function createChat(deps: { store: TableStore; rooms: Rooms; fanout: Fanout }): Chat {
-  const { store, rooms, fanout } = deps;
-  /** Per connection and table: when its last lines were sent (within the window). */
-  const sent = new WeakMap<Conn, Map<string, number[]>>();
+export function createChat(deps: {
+  store: TableStore;
+  rooms: Rooms;
+  fanout: Fanout;
+  /** Lines one address may send per window, over all its seats, tables and connections. */
+  perAddress: number;
+}): Chat {
+  const { store, rooms, fanout, perAddress } = deps;
+  /**
+   * When the last lines were sent (within the window), per seat (a spectator: per address at the
+   * table) and per address across every table, whatever connections they came through (issue 38).
+   */
+  const sent = new Map<string, number[]>();
+  const recent = (key: string, now: number): number[] =>
+    (sent.get(key) ?? []).filter((x) => now - x < CHAT_LIMITS.windowMs);
+  const forgetOld = (now: number): void => {
+    for (const [k, times] of sent) if (!times.some((x) => now - x < CHAT_LIMITS.windowMs)) sent.delete(k);
+  };
 
   const push = (table: string, lines: ChatLine[]) => {
     const bytes = prepare({ type: 'chat', table, lines });
@@ -63,15 +77,22 @@ export function createChat(deps: { store: TableStore; rooms: Rooms; fanout: Fano
         throw new Refused('chat-refused', 'Spectators may not write at this table.');
       const what = bodyOf(msg);
       const now = Date.now();
-      let mine = sent.get(c);
-      if (!mine) sent.set(c, (mine = new Map()));
-      const times = (mine.get(t.id) ?? []).filter((x) => now - x < CHAT_LIMITS.windowMs);
-      if (times.length >= CHAT_LIMITS.perWindow)
+      const who = seat === null ? `${t.id}@${c.ip}` : `${t.id}#${seat}`;
+      const mine = recent(who, now);
+      if (mine.length >= CHAT_LIMITS.perWindow)
         throw new Refused(
           'chat-refused',
           `At most ${CHAT_LIMITS.perWindow} chat messages per ${CHAT_LIMITS.windowMs / 1000} s.`,
         );
-      mine.set(t.id, [...times, now]);
+      const address = recent(c.ip, now);
+      if (address.length >= perAddress)
+        throw new Refused(
+          'chat-refused',
+          `At most ${perAddress} chat messages per ${CHAT_LIMITS.windowMs / 1000} s from one address.`,
+        );
+      sent.set(who, [...mine, now]);
+      sent.set(c.ip, [...address, now]);
+      if (sent.size > 10_000) forgetOld(now);
       const name = seat === null ? null : (t.seats[seat]?.name ?? null);
       const row = await store.addChat(t, { seat, name, ...what });
       push(t.id, [lineOf(row)]);

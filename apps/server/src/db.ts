@@ -39,6 +39,8 @@ export interface TablesRow {
   hints?: number;
   /** The table's finished matches count for the ratings (009). */
   rated?: number;
+  /** When its last event was written, else its creation (010): what the reaper reads. */
+  last_at?: string | null;
 }
 
 export interface SeatsRow {
@@ -482,6 +484,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 38: the table's last activity on its row, so the reaper's sweep reads no events.
+  '010-activity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('last_at', 'text').execute();
+      await sql`update tables set last_at = coalesce((select max(e.at) from events e where e.table_id = tables.id), created_at)`.execute(
+        db,
+      );
+    },
+  },
   // Issue 33: groups (a family), their members and the tables made for them.
   '011-groups': {
     async up(db: Kysely<unknown>) {
@@ -584,7 +595,13 @@ export async function openDb(opts: {
     };
     rawOf.set(out.db, database);
   }
-  const { error, results } = await new Migrator({ db: out.db, provider }).migrateToLatest();
+  // Each migration only adds (tables, columns, indexes) and none reads another's: a database that
+  // ran a later one first (work landing in another order) takes the earlier one when it arrives.
+  const { error, results } = await new Migrator({
+    db: out.db,
+    provider,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await out.db.destroy();

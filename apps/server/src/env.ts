@@ -44,6 +44,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('JOINS_PER_MINUTE') !== undefined ? { joinsPerMinute: int('JOINS_PER_MINUTE') } : {}),
     ...(int('WATCHERS_PER_TABLE') !== undefined ? { watchersPerTable: int('WATCHERS_PER_TABLE') } : {}),
     ...(int('WATCHERS_PER_ADDRESS') !== undefined ? { watchersPerAddress: int('WATCHERS_PER_ADDRESS') } : {}),
+    ...(int('READS_PER_MINUTE') !== undefined ? { readsPerMinute: int('READS_PER_MINUTE') } : {}),
+    ...(int('CONNECTIONS_PER_ADDRESS') !== undefined
+      ? { connectionsPerAddress: int('CONNECTIONS_PER_ADDRESS') }
+      : {}),
+    ...(int('SOCKETS_PER_SEAT') !== undefined ? { socketsPerSeat: int('SOCKETS_PER_SEAT') } : {}),
+    ...(int('CHAT_LINES_PER_ADDRESS') !== undefined
+      ? { chatLinesPerAddress: int('CHAT_LINES_PER_ADDRESS') }
+      : {}),
   };
   return {
     port: int('PORT') ?? 8080,
@@ -62,6 +70,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('BOT_WORKERS') !== undefined ? { botWorkers: int('BOT_WORKERS') } : {}),
     ...(int('NEXT_ROUND_AFTER_MS') !== undefined ? { nextRoundAfterMs: int('NEXT_ROUND_AFTER_MS') } : {}),
     trustProxy: trustProxy(env['TRUST_PROXY']),
+    ...(int('REQUEST_TIMEOUT_MS') !== undefined ? { requestTimeoutMs: int('REQUEST_TIMEOUT_MS') } : {}),
     ...(int('MIN_TURN_CLOCK_MS') !== undefined ? { minTurnClockMs: int('MIN_TURN_CLOCK_MS') } : {}),
     ...(int('BOT_MATCH_ROUNDS') !== undefined ? { botMatchRounds: int('BOT_MATCH_ROUNDS') } : {}),
     reap: {

@@ -40,7 +40,8 @@ export async function hintFor(
   opts: { seed: string; timeMs?: number; iterations?: number },
 ): Promise<Omit<ServerMessageOf<'hint'>, 'type' | 'table' | 'id' | 'version' | 'used' | 'left'>> {
   // Halving: where many moves are legal, the test games go to the close top moves (issue 37).
-  const analysis = await driver.analyse(input, { ...opts, halving: true }, { urgent: true, tag: 'hint' });
+  // In the pool's hint lane: after every bot's move at a table with people, before bots alone.
+  const analysis = await driver.analyse(input, { ...opts, halving: true }, { hint: true, tag: 'hint' });
   const s = suggestion(analysis);
   return {
     seat: input.seat,

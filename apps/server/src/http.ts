@@ -219,7 +219,9 @@ export async function httpRoutes(
     };
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) => {
+  // Reads of a table, its history, records and coach marks (each reads the database): per address.
+  const reads = perMinute(limits.readsPerMinute);
+  app.get<{ Params: { id: string } }>('/api/tables/:id', reads, async (req) => {
     const t = await tableOr404(req.params.id);
     // Read from the database so that a write through another node is seen at once.
     await queue.run(t.id, async () => {
@@ -280,7 +282,7 @@ export async function httpRoutes(
   });
 
   // The table's finished matches, each with its totals after every round: kept across rematches.
-  app.get<{ Params: { id: string } }>('/api/tables/:id/matches', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/tables/:id/matches', reads, async (req) => {
     const t = await tableOr404(req.params.id);
     const matches = await queue.run(t.id, async () => {
       await store.refresh(t);
@@ -294,6 +296,7 @@ export async function httpRoutes(
   // of a finished round, with its token in `authorization: Bearer` (never in the address, which logs keep).
   app.get<{ Params: { id: string; n: string }; Querystring: { round?: string } }>(
     '/api/tables/:id/matches/:n/coach',
+    reads,
     async (req, reply) => {
       const t = await tableOr404(req.params.id);
       const n = Number(req.params.n);
@@ -310,6 +313,7 @@ export async function httpRoutes(
 
   app.get<{ Params: { id: string }; Querystring: { match?: string; form?: string } }>(
     '/api/tables/:id/record',
+    reads,
     async (req, reply) => {
       const t = await tableOr404(req.params.id);
       const n = req.query.match === undefined ? undefined : Number(req.query.match);

@@ -51,9 +51,14 @@ export function createReaper(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
-  /** A person is here: a watcher on this node, or a seated person (no bot standing in) on any node. */
+  /**
+   * A person is here: a seated person (no bot standing in) connected on any node; at a table where
+   * nobody is seated (waiting, or bots alone, whose round limit ends them), a watcher on this node
+   * too. Spectators do not keep a table whose people have gone (issue 38).
+   */
   async function attended(t: Table | null, id: string): Promise<boolean> {
-    if (rooms.watched(id)) return true;
+    const people = t?.seats.some((s) => s.kind === 'human') ?? false;
+    if (!people && rooms.watched(id)) return true;
     if (!t) return false;
     for (const s of t.seats)
       if (s.kind === 'human' && !s.standIn && (await fanout.isPresent(id, s.seat).catch(() => true)))

@@ -3,14 +3,16 @@
  * that each hold one job (store.ts, rooms.ts, stand-ins.ts, bot-turns.ts, news.ts, socket.ts,
  * http.ts, lifecycle.ts).
  */
+import { STATUS_CODES, type Server as HttpServer } from 'node:http';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
 import type { PoolOptions } from '@kortbord/bots/pool';
-import { DEFAULT_LIMITS } from '@kortbord/protocol';
+import { DEFAULT_LIMITS, type ErrorCode } from '@kortbord/protocol';
 import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
 import { createChat } from './chat';
 import { createHints, type HintSettings } from './hints';
@@ -51,6 +53,14 @@ export interface Limits {
   /** Spectator connections per table, and spectator subscriptions per address (on one node). */
   watchersPerTable: number;
   watchersPerAddress: number;
+  /** GETs of a table, its history, records and coach marks one address may make per minute (issue 38). */
+  readsPerMinute: number;
+  /** Connections one address may hold open at once: TCP (without a proxy) and WebSockets (issue 38). */
+  connectionsPerAddress: number;
+  /** Connections (tabs, devices) one seat may follow the table on: a newer one takes the oldest's place. */
+  socketsPerSeat: number;
+  /** Chat lines one address may send per chat window (10 s), over all its seats and connections. */
+  chatLinesPerAddress: number;
 }
 
 /** The limits the protocol does not name (GET /api shows them all). */
@@ -61,6 +71,10 @@ export const SERVER_LIMITS = {
   signInsPerMinute: 10,
   watchersPerTable: 200,
   watchersPerAddress: 20,
+  readsPerMinute: 600,
+  connectionsPerAddress: 64,
+  socketsPerSeat: 4,
+  chatLinesPerAddress: 10,
 } as const;
 
 export interface ServerOptions {
@@ -129,6 +143,11 @@ export interface ServerOptions {
    * so a test's tables are dealt alike on every run (with a bot budget of rollouts, they play alike).
    */
   testDealSeed?: string;
+  /**
+   * A request's whole arrival, headers and body, in ms (10 s by default): a body that stops halfway is
+   * answered 408 and its connection closed (REQUEST_TIMEOUT_MS).
+   */
+  requestTimeoutMs?: number;
   /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
   hints?: Partial<HintSettings>;
 }
@@ -159,6 +178,44 @@ function proxyTrust(v: ServerOptions['trustProxy']): false | string | ((addr: st
   const hops = v === true ? 1 : v;
   if (typeof hops === 'number') return hops > 0 ? (_addr, i) => i < hops : false;
   return hops || false;
+}
+
+/** An HTTP answer written straight to a socket, in the API's error shape, closing the connection. */
+function rawAnswer(status: number, error: { code: ErrorCode; message: string }): string {
+  const body = JSON.stringify({ error });
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/**
+ * At most `max` TCP connections open from one address; one more is answered 429 too-many-connections
+ * and closed. Behind proxies every connection comes from one of them: then the cap counts WebSockets
+ * by the client's address instead (socket.ts), which is what lasts.
+ */
+function capConnections(server: HttpServer, max: number, proxied: ServerOptions['trustProxy']): void {
+  if (proxied) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const ip = socket.remoteAddress ?? '';
+    const n = (open.get(ip) ?? 0) + 1;
+    if (n > max) {
+      socket.end(
+        rawAnswer(429, {
+          code: 'too-many-connections',
+          message: `This address has as many connections open as it may (${max}).`,
+        }),
+      );
+      return;
+    }
+    open.set(ip, n);
+    socket.once('close', () => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left > 0) open.set(ip, left);
+      else open.delete(ip);
+    });
+  });
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -256,16 +313,50 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
   });
-  const chat = createChat({ store, rooms, fanout });
+  const chat = createChat({ store, rooms, fanout, perAddress: limits.chatLinesPerAddress });
   // Sessions live in the database, so a session made on one node is known on every other.
   const sessions = createSessions(database.db);
   followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
 
+  const requestTimeout = opts.requestTimeoutMs ?? 10_000;
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: limits.maxMessageBytes,
     trustProxy: proxyTrust(opts.trustProxy),
+    // Node watches for requests that take too long only when told at the server's creation, and
+    // looks only this often (30 s by default).
+    requestTimeout,
+    http: {
+      requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
+    },
+    // Fastify's own refusals of an address, in our shape (http.ts), never quoting the address.
+    frameworkErrors: (err: Error & { code?: string }, _req, reply) => {
+      const long = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply).code(long ? 414 : 400).send({
+        error: {
+          code: 'bad-message',
+          message: long
+            ? 'A part of the address is too long.'
+            : 'The address is not valid (a broken %-escape).',
+        },
+      });
+    },
+    // Fastify's own answers to what arrives broken or too slowly, in our shape (http.ts).
+    clientErrorHandler: (err: Error & { code?: string }, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      socket.end(
+        rawAnswer(
+          timedOut ? 408 : 400,
+          timedOut
+            ? { code: 'bad-message', message: `The request did not arrive within ${requestTimeout} ms.` }
+            : { code: 'bad-message', message: 'A request the server cannot read.' },
+        ),
+      );
+    },
   });
+  capConnections(app.server, limits.connectionsPerAddress, opts.trustProxy);
   await securityHeaders(app as unknown as FastifyInstance);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },
@@ -315,6 +406,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         fanout: fanout.kind,
         bots: driver.kind,
         connections: conns.size,
+        replays: store.replays,
         tables: store.loadedIds().length,
         memory: { rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external },
       };

@@ -86,6 +86,28 @@ export function socketHandler(deps: {
 
   const acted = actedIds();
 
+  /**
+   * At most `socketsPerSeat` connections follow one seat on this node: beyond it the oldest ones
+   * stop following it (told `seat-elsewhere`, their connection kept for their other tables), as
+   * when a reconnect replaces the connection it follows.
+   */
+  async function makeRoom(t: Table, seat: number, newest: Conn): Promise<void> {
+    const same = [...rooms.watchers(t.id)].filter((o) => o !== newest && o.subs.get(t.id) === seat);
+    for (const o of same.slice(0, Math.max(0, same.length + 1 - limits.socketsPerSeat))) {
+      rooms.unwatch(o, t.id);
+      await standIns.leaves(t, seat);
+      send(
+        o,
+        errorMsg(
+          null,
+          t.id,
+          'seat-elsewhere',
+          'This seat was opened on newer connections: this one no longer follows the table. Subscribe again to take it back.',
+        ),
+      );
+    }
+  }
+
   /** end-match: the match ends when every seated person has asked (README); until then, refused. */
   async function askEnd(t: Table, seat: number): Promise<void> {
     const asked = await store.askEnd(t, seat);
@@ -127,7 +149,10 @@ export function socketHandler(deps: {
           }
           rooms.watch(c, t, s);
           if (old !== undefined && old !== null && old !== s) await standIns.leaves(t, old);
-          if (s !== null && old !== s) await standIns.arrives(t, s);
+          if (s !== null && old !== s) {
+            await standIns.arrives(t, s);
+            await makeRoom(t, s, c);
+          }
           send(c, { type: 'table', table: await rooms.info(t) });
           sendSnapshot(c, t, s);
           const cl = clock.message(t);
@@ -285,6 +310,22 @@ export function socketHandler(deps: {
     if (closing()) {
       send(c, errorMsg(null, null, 'shutting-down', SHUTTING_DOWN));
       ws.close(1001, 'shutting down');
+      return;
+    }
+    let mine = 0;
+    for (const o of conns) if (o.ip === c.ip) mine++;
+    if (mine >= limits.connectionsPerAddress) {
+      // Counted by the client's address (behind proxies too), beside the TCP cap in server.ts.
+      send(
+        c,
+        errorMsg(
+          null,
+          null,
+          'too-many-connections',
+          `This address has as many connections open as it may (${limits.connectionsPerAddress}).`,
+        ),
+      );
+      ws.close(1008, 'too many connections');
       return;
     }
     conns.add(c);

@@ -48,6 +48,17 @@ export interface CreateResult {
   joined?: { seat: number; token: string };
 }
 
+/** Past matches' totals kept (a few hundred bytes each), and past matches kept whole (up to a few MB each). */
+const KEPT_TOTALS = 20_000;
+const KEPT_MATCHES = 64;
+
+/** Puts `v` last (the newest) and drops the oldest beyond `max`. */
+function keep<K, V>(m: Map<K, V>, k: K, v: V, max: number): void {
+  m.delete(k);
+  m.set(k, v);
+  if (m.size > max) m.delete(m.keys().next().value as K);
+}
+
 /** The plan's change, or its refusal thrown (the store's callers catch Refused). */
 function must<T>(p: Planned<T>): T {
   if (refused(p)) throw p;
@@ -73,6 +84,14 @@ export class TableStore {
   private readonly chat: ReturnType<typeof chatRepo>;
   private readonly hints: ReturnType<typeof hintsRepo>;
   private readonly results: ReturnType<typeof resultsRepo>;
+  /**
+   * Finished matches other than a table's current one never change: each is replayed once and kept,
+   * its totals (small, many) and the match itself (large, few) in bounded maps, oldest out first.
+   */
+  private readonly pastTotals = new Map<string, MatchTotals>();
+  private readonly pastMatches = new Map<string, Match>();
+  /** Past matches replayed from the events since the start (GET /api/health shows it). */
+  replays = 0;
 
   constructor(
     db: Db,
@@ -376,6 +395,8 @@ export class TableStore {
   async remove(id: string): Promise<void> {
     await this.tables.remove(id);
     this.forget(id);
+    for (const kept of [this.pastTotals, this.pastMatches])
+      for (const k of [...kept.keys()]) if (k.startsWith(`${id}#`)) kept.delete(k);
   }
 
   playingIds(): Promise<string[]> {
@@ -386,13 +407,38 @@ export class TableStore {
   async matchHistory(t: Table): Promise<MatchTotals[]> {
     const out = [];
     for (let n = 1; n <= t.matchNo; n++) {
-      const m = n === t.matchNo ? (t.match && matchOver(t) ? t.match : null) : await this.replayMatch(t, n);
-      if (m) out.push(totalsOf(n, m));
+      if (n === t.matchNo) {
+        if (t.match && matchOver(t)) out.push(totalsOf(n, t.match));
+        continue;
+      }
+      const key = `${t.id}#${n}`;
+      let totals = this.pastTotals.get(key);
+      if (!totals) {
+        const m = await this.pastMatch(t, n);
+        if (!m) continue;
+        totals = totalsOf(n, m);
+        keep(this.pastTotals, key, totals, KEPT_TOTALS);
+      }
+      out.push(totals);
     }
     return out;
   }
 
+  /** A match before the table's current one: kept, or replayed from its events once. */
+  private async pastMatch(t: Table, n: number): Promise<Match | null> {
+    const key = `${t.id}#${n}`;
+    const hit = this.pastMatches.get(key);
+    if (hit) {
+      keep(this.pastMatches, key, hit, KEPT_MATCHES);
+      return hit;
+    }
+    const m = await this.replayMatch(t, n);
+    if (m) keep(this.pastMatches, key, m, KEPT_MATCHES);
+    return m;
+  }
+
   private async replayMatch(t: Table, n: number): Promise<Match | null> {
+    this.replays++;
     const events = await this.events.ofMatch(t.id, n);
     const seed = (await this.events.seeds(t.id, [n])).get(n);
     if (seed === undefined) return null;
@@ -407,7 +453,7 @@ export class TableStore {
   /** The game record of match `matchNo` (the current one when absent), with its seed: only once it has ended. */
   async record(t: Table, matchNo: number | undefined, form: 'full' | 'seed'): Promise<Json> {
     const src = must(planRecord(t, matchNo));
-    const m = 'current' in src ? src.current : await this.replayMatch(t, src.past);
+    const m = 'current' in src ? src.current : await this.pastMatch(t, src.past);
     if (!m) throw new Refused('not-found', `This table has no match ${matchNo ?? t.matchNo}.`);
     return recordOf(m, form);
   }

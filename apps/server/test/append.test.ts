@@ -25,7 +25,7 @@ const table = (id: string) => ({
 
 const move = (id: string, seq: number, entry: string): Append => ({
   events: [{ table_id: id, seq, match_no: 1, entry, at: 'now' }],
-  table: { id, version: seq, matchNo: 1, status: 'playing' },
+  table: { id, version: seq, matchNo: 1, status: 'playing', at: 'now' },
 });
 
 describe('appends on SQLite, by prepared statements', () => {

@@ -25,6 +25,9 @@ const LOOSE_RATES = {
   signInsPerMinute: 1_000_000,
   watchersPerTable: 1_000_000,
   watchersPerAddress: 1_000_000,
+  readsPerMinute: 1_000_000,
+  connectionsPerAddress: 1_000_000,
+  chatLinesPerAddress: 1_000_000,
 };
 
 /** A server in this process with fast bots, on a free port, SQLite in a fresh folder unless told otherwise. */
@@ -298,6 +301,9 @@ export async function serverProcess(
       JOINS_PER_MINUTE: '1000000',
       WATCHERS_PER_TABLE: '1000000',
       WATCHERS_PER_ADDRESS: '1000000',
+      READS_PER_MINUTE: '1000000',
+      CONNECTIONS_PER_ADDRESS: '1000000',
+      CHAT_LINES_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,6 +46,11 @@ export interface Decision {
  */
 export interface Ask {
   readonly urgent?: boolean;
+  /**
+   * A hint a person asked for (issue 38): a lane of its own, after every urgent decision (a bot's
+   * move never waits behind a hint) and before background ones, never in the reserved workers.
+   */
+  readonly hint?: boolean;
   /** Names the decision to an observer (the server: its table). */
   readonly tag?: string;
 }
@@ -101,8 +106,10 @@ const WORKER_URL = new URL('./worker.js', import.meta.url);
 export function createBotPool(size = availableParallelism(), opts: PoolOptions = {}): BotPool {
   const n = Math.max(1, Math.floor(size));
   const reserve = Math.max(0, Math.min(n - 1, Math.floor(opts.reserve ?? 0)));
-  // Two lanes, each first come first served: urgent decisions overtake every background one.
+  // Three lanes, each first come first served: urgent decisions overtake every hint, hints every
+  // background decision.
   const urgent: Job[] = [];
+  const hints: Job[] = [];
   const background: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -144,7 +151,9 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
   function pump(): void {
     for (const slot of slots) {
       if (slot.job) continue;
-      const job = urgent.shift() ?? (runningBackground() < n - reserve ? background.shift() : undefined);
+      const job =
+        urgent.shift() ??
+        (runningBackground() < n - reserve ? (hints.shift() ?? background.shift()) : undefined);
       if (!job) {
         slot.worker.unref();
         continue;
@@ -159,7 +168,7 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
   function submit<T>(task: PoolTask, ask: Ask = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      (ask.urgent ? urgent : background).push({
+      (ask.urgent ? urgent : ask.hint ? hints : background).push({
         task,
         ask,
         resolve: resolve as (v: unknown) => void,
@@ -201,7 +210,7 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
       const bg = runningBackground();
       return {
         running: { urgent: busy - bg, background: bg },
-        queued: { urgent: urgent.length, background: background.length },
+        queued: { urgent: urgent.length, background: hints.length + background.length },
       };
     },
     playMatch: (spec) => submit<ArenaResult>({ kind: 'match', id: nextId++, spec }),
@@ -212,7 +221,7 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
     },
     close: async () => {
       closed = true;
-      for (const job of [...urgent.splice(0), ...background.splice(0)])
+      for (const job of [...urgent.splice(0), ...hints.splice(0), ...background.splice(0)])
         job.reject(new Error('the bot pool was closed'));
       const all = slots.splice(0);
       for (const s of all) {

@@ -45,6 +45,8 @@ export const SERVER_ERROR_CODES = [
   'too-many-hints', // a seat's hints come at most one per HINT_LIMITS.gapMs and perRound a round
   'not-signed-in', // the request needs a profile and this browser has no session (issue 33)
   'sign-in-refused', // a link code or passkey did not sign in: the reason says why
+  'too-many-connections', // this address has as many connections open as it may (issue 38)
+  'seat-elsewhere', // the seat was opened on newer connections: this one no longer gets it (issue 38)
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;

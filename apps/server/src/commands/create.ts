@@ -128,6 +128,7 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
     invite_hash: hashSecret(invite),
     creator: spec.creator,
     created_at: ctx.at,
+    last_at: ctx.at,
     turn_clock_ms: spec.turnClockMs ?? null,
     spectator_chat: spec.spectatorChat ? 1 : 0,
     creator_seat: joined?.seat ?? null,

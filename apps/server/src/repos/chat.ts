@@ -1,5 +1,8 @@
-/** The chat table: a table's lines, each at the table's next seq. */
+/** The chat table: a table's lines, each at the table's next seq, the last CHAT_KEPT of them kept. */
 import { isUniqueViolation, now, type ChatRow, type Db } from '../db';
+
+/** Lines kept per table (issue 38): older ones are deleted as new ones come. */
+export const CHAT_KEPT = 500;
 
 export function chatRepo(db: Db) {
   return {
@@ -14,6 +17,11 @@ export function chatRepo(db: Db) {
         const row: ChatRow = { ...line, table_id: table, seq: Number(last?.m ?? 0) + 1, at: now() };
         try {
           await db.insertInto('chat').values(row).execute();
+          await db
+            .deleteFrom('chat')
+            .where('table_id', '=', table)
+            .where('seq', '<=', row.seq - CHAT_KEPT)
+            .execute();
           return row;
         } catch (e) {
           if (attempt >= 5 || !isUniqueViolation(e)) throw e;

@@ -50,7 +50,13 @@ export function eventsRepo(db: Db, groupWrites: boolean) {
               },
             }
           : {}),
-        table: { id: a.table, version: a.version + a.entries.length, matchNo: a.matchNo, status: a.status },
+        table: {
+          id: a.table,
+          version: a.version + a.entries.length,
+          matchNo: a.matchNo,
+          status: a.status,
+          at: a.at,
+        },
         ...(a.finish ? { finish: a.finish } : {}),
       });
     },

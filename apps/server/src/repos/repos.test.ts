@@ -195,6 +195,9 @@ for (const kind of ['sqlite', 'postgres'] as const)
         ['T2', 'idiot'],
         ['T1', 'viggo'],
       ]);
+      // The reaper's removal of a group's table takes its link, not the group.
+      await tablesRepo(db).remove('T1');
+      expect((await groups.tables(['g'])).map((t) => t.table_id)).toEqual(['T2']);
       expect(await groups.leave('g', 'p1')).toBe(true);
       expect(await groups.leave('g', 'p1')).toBe(false);
       expect(await groups.byId('g')).toBeDefined();

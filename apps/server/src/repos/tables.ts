@@ -49,20 +49,17 @@ export function tablesRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Every table with its status and its last change (its last event, else its creation), ISO times. */
+    /**
+     * Every table with its status and its last change (its last event, else its creation), ISO times:
+     * from the tables' rows alone (010), never the events.
+     */
     async activity(): Promise<{ id: string; status: TableStatus; last: string }[]> {
-      const rows = await db
-        .selectFrom('tables')
-        .select(['id', 'status', 'created_at'])
-        .select((eb) =>
-          eb
-            .selectFrom('events')
-            .select((e) => e.fn.max('at').as('m'))
-            .whereRef('events.table_id', '=', 'tables.id')
-            .as('last'),
-        )
-        .execute();
-      return rows.map((r) => ({ id: r.id, status: r.status as TableStatus, last: r.last ?? r.created_at }));
+      const rows = await db.selectFrom('tables').select(['id', 'status', 'created_at', 'last_at']).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        status: r.status as TableStatus,
+        last: r.last_at ?? r.created_at,
+      }));
     },
 
     /**
@@ -93,6 +90,8 @@ export function tablesRepo(db: Db) {
         await trx.deleteFrom('hint_counts').where('table_id', '=', id).execute();
         await trx.deleteFrom('matches').where('table_id', '=', id).execute();
         await trx.deleteFrom('seats').where('table_id', '=', id).execute();
+        // A group's link to the table goes with it (the group stays).
+        await trx.deleteFrom('group_tables').where('table_id', '=', id).execute();
         await trx.deleteFrom('tables').where('id', '=', id).execute();
       });
     },

@@ -130,6 +130,16 @@ export const ERROR_WORDS = {
     sv: 'Bordsinställningarna godtogs inte.',
     en: 'The table settings were refused.',
   },
+  'too-many-connections': {
+    nb: 'Denne adressen har så mange tilkoblinger åpne som den kan ha. Lukk en fane, eller vent litt.',
+    sv: 'Den här adressen har så många anslutningar öppna som den får ha. Stäng en flik, eller vänta lite.',
+    en: 'This address has as many connections open as it may. Close a tab, or wait a moment.',
+  },
+  'seat-elsewhere': {
+    nb: 'Plassen din ble åpnet på en annen fane eller enhet, så denne følger ikke lenger bordet. Last inn siden for å ta den tilbake.',
+    sv: 'Din plats öppnades i en annan flik eller enhet, så den här följer inte längre bordet. Ladda om sidan för att ta tillbaka den.',
+    en: 'Your seat was opened in another tab or device, so this one no longer follows the table. Reload the page to take it back.',
+  },
   'shutting-down': {
     nb: 'Serveren starter på nytt. Kobler til igjen om et øyeblikk …',
     sv: 'Servern startar om. Ansluter igen om ett ögonblick …',
