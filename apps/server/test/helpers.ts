@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { applyViewChange, DEFAULT_LIMITS, type ServerMessage } from '@kortbord/protocol';
+import { openDb, type Db } from '../src/db';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index';
 
 export const PG_BASE = process.env['TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -459,4 +460,31 @@ export function browser(base: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_6
     return { status: res.status, body: (await res.json()) as T, setCookie: set };
   };
   return { call, cookie: () => cookie };
+}
+
+/**
+ * Fresh databases of either kind for one test file: SQLite in a temp folder, or a new PostgreSQL
+ * database (freshDatabase); `close()` (in afterAll) closes and removes them all.
+ */
+export function testDatabases() {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  return {
+    async open(kind: 'sqlite' | 'postgres'): Promise<Db> {
+      let opened;
+      if (kind === 'sqlite') {
+        const tmp = tempDir();
+        cleanups.push(tmp.remove);
+        opened = await openDb({ dataDir: tmp.dir });
+      } else {
+        const fresh = await freshDatabase();
+        cleanups.push(fresh.drop);
+        opened = await openDb({ dataDir: '', databaseUrl: fresh.url });
+      }
+      cleanups.push(() => opened.db.destroy());
+      return opened.db;
+    },
+    async close(): Promise<void> {
+      for (const f of cleanups.reverse()) await f();
+    },
+  };
 }

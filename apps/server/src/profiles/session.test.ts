@@ -3,8 +3,7 @@
  * PostgreSQL at 127.0.0.1:5432 (required under CI, as in repos/repos.test.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../db';
-import { freshDatabase, services, tempDir } from '../../test/helpers';
+import { services, testDatabases } from '../../test/helpers';
 import { hashSecret } from '../ids';
 import { profilesRepo } from '../repos/profiles';
 import { seatsRepo } from '../repos/seats';
@@ -18,25 +17,9 @@ const available = await services();
 if (!available.pg && process.env['CI'] === 'true')
   throw new Error('profiles are tested on PostgreSQL too: it is absent on 127.0.0.1:5432 under CI');
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const f of cleanups.reverse()) await f();
-});
-
-async function database(kind: 'sqlite' | 'postgres'): Promise<Db> {
-  let opened;
-  if (kind === 'sqlite') {
-    const tmp = tempDir();
-    cleanups.push(tmp.remove);
-    opened = await openDb({ dataDir: tmp.dir });
-  } else {
-    const fresh = await freshDatabase();
-    cleanups.push(fresh.drop);
-    opened = await openDb({ dataDir: '', databaseUrl: fresh.url });
-  }
-  cleanups.push(() => opened.db.destroy());
-  return opened.db;
-}
+const dbs = testDatabases();
+afterAll(() => dbs.close());
+const database = dbs.open;
 
 /** A reply that keeps the Set-Cookie header it is given, and a browser that sends it back. */
 function browser(userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36') {

@@ -3,8 +3,8 @@
  * PostgreSQL at 127.0.0.1:5432 (skipped here with a printed reason when absent; a failure under CI).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb, type Db, type SeatsRow, type TablesRow } from '../db';
-import { freshDatabase, services, tempDir } from '../../test/helpers';
+import type { SeatsRow, TablesRow } from '../db';
+import { services, testDatabases } from '../../test/helpers';
 import { chatRepo } from './chat';
 import { coachRepo } from './coach';
 import { eventsRepo } from './events';
@@ -21,25 +21,9 @@ if (!available.pg) {
   console.log('skipping the repositories on PostgreSQL: PostgreSQL is absent on 127.0.0.1:5432');
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const f of cleanups.reverse()) await f();
-});
-
-async function database(kind: 'sqlite' | 'postgres'): Promise<Db> {
-  let opened;
-  if (kind === 'sqlite') {
-    const tmp = tempDir();
-    cleanups.push(tmp.remove);
-    opened = await openDb({ dataDir: tmp.dir });
-  } else {
-    const fresh = await freshDatabase();
-    cleanups.push(fresh.drop);
-    opened = await openDb({ dataDir: '', databaseUrl: fresh.url });
-  }
-  cleanups.push(() => opened.db.destroy());
-  return opened.db;
-}
+const dbs = testDatabases();
+afterAll(() => dbs.close());
+const database = dbs.open;
 
 const tableRow = (id: string, over: Partial<TablesRow> = {}): TablesRow => ({
   id,

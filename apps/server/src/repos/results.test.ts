@@ -6,8 +6,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finish } from '../commands/results';
-import { openDb, type Db, type ResultsRow } from '../db';
-import { freshDatabase, services, tempDir } from '../../test/helpers';
+import type { Db, ResultsRow } from '../db';
+import { services, testDatabases } from '../../test/helpers';
 import { rateMatch } from '../ratings/model';
 import { eventsRepo } from './events';
 import { profilesRepo } from './profiles';
@@ -21,25 +21,9 @@ if (!available.pg) {
   console.log('skipping results on PostgreSQL: PostgreSQL is absent on 127.0.0.1:5432');
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const f of cleanups.reverse()) await f();
-});
-
-async function database(kind: 'sqlite' | 'postgres'): Promise<Db> {
-  let opened;
-  if (kind === 'sqlite') {
-    const tmp = tempDir();
-    cleanups.push(tmp.remove);
-    opened = await openDb({ dataDir: tmp.dir });
-  } else {
-    const fresh = await freshDatabase();
-    cleanups.push(fresh.drop);
-    opened = await openDb({ dataDir: '', databaseUrl: fresh.url });
-  }
-  cleanups.push(() => opened.db.destroy());
-  return opened.db;
-}
+const dbs = testDatabases();
+afterAll(() => dbs.close());
+const database = dbs.open;
 
 const AT = '2026-02-01T12:00:00.000Z';
 
