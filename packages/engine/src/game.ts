@@ -6,8 +6,9 @@ import type { Text } from './text';
 import type { Reason } from './words/game-words';
 import type { GameEvent } from './events';
 
-export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+// The one list of game ids (the wire's schemas use it too).
+import { GAME_IDS, type GameId } from '@kortbord/protocol/games';
+export { GAME_IDS, type GameId };
 
 /** Seats 0..n-1, clockwise. */
 export type Seat = number;

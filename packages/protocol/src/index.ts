@@ -3,6 +3,7 @@
  * types inferred from them. The server checks every incoming message against these on arrival; the
  * web client may use them to check what it receives. README.md beside this folder describes the flow.
  */
+import { GAME_IDS } from './games';
 import { z } from 'zod';
 import { BOT_LEVELS } from './constants';
 
@@ -56,7 +57,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
-export const GAME_IDS = ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor'] as const;
+export { GAME_IDS };
 export const SEAT_KINDS = ['open', 'reserved', 'human', 'bot'] as const;
 export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
 
