@@ -1,4 +1,4 @@
-import { getGame, type Action, type Rng, type Seat } from '@kortbord/engine';
+import { getGame, type Action, type GameId, type Rng, type Seat } from '@kortbord/engine';
 import type { Bot, BotInput, Budget, Level } from './bot';
 import { heuristicFor, type Heuristic } from './heuristic';
 import { idiotStateRollout } from './rollout/idiot';
@@ -55,7 +55,7 @@ export function heuristicRollout(
  * each seat's view per rollout step costs more than the heuristic's choice is worth. Inside the search
  * the state is one sampled world, not the table's: reading it shows the bot nothing hidden.
  */
-const STATE_ROLLOUT: Partial<Record<string, RolloutPolicy>> = {
+const STATE_ROLLOUT: Readonly<Record<GameId, RolloutPolicy>> = {
   'vri-atter': vriRollout,
   'tuffa-viktor': tuffaStateRollout,
   president: presidentRollout,
@@ -85,7 +85,7 @@ type HardSearch = Pick<SearchOptions, 'root' | 'margin' | 'maxRolloutActions' | 
  * Per game, what its hard search does otherwise than HARD_SEARCH (each measured with bench-bots), for
  * the searching seat `hero`.
  */
-const HARD_SEARCH_FOR: Partial<Record<string, (hero: Seat) => HardSearch>> = {
+const HARD_SEARCH_FOR: Readonly<Record<GameId, ((hero: Seat) => HardSearch) | null>> = {
   'vri-atter': (hero) => ({
     maxRolloutActions: 0,
     evaluate: vriWinPlayoutFor(hero),
@@ -99,6 +99,10 @@ const HARD_SEARCH_FOR: Partial<Record<string, (hero: Seat) => HardSearch>> = {
     ownPlay: tuffaHardHeuristic,
     stateRollout: tuffaRolloutFor(hero),
   }),
+  // As HARD_SEARCH says.
+  viggo: null,
+  president: null,
+  idiot: null,
 };
 
 /**

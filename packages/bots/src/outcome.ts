@@ -21,7 +21,13 @@ export const scoreOrder = (game: string): ScoreOrder => SCORE_ORDER[game as Game
  * Where only placings count, the share of the reward that goes to first place alone (the rest is
  * linear in the place): going out first is what President and Idiot players play for.
  */
-const FIRST_BONUS: Readonly<Partial<Record<string, number>>> = { president: 0.5, idiot: 0.5 };
+const FIRST_BONUS: Readonly<Record<GameId, number>> = {
+  viggo: 0,
+  president: 0.5,
+  'vri-atter': 0,
+  idiot: 0.5,
+  'tuffa-viktor': 0,
+};
 
 /**
  * A finished round as a reward in [0, 1] per seat, for the search: half for the place in the
@@ -32,7 +38,7 @@ export function roundRewards(game: string, result: RoundResult, players: number)
   const order = scoreOrder(game);
   const out = new Array<number>(players).fill(0.5);
   const last = Math.max(1, players - 1);
-  const firstBonus = FIRST_BONUS[game] ?? 0;
+  const firstBonus = FIRST_BONUS[game as GameId] ?? 0;
   const standing = roundStanding({ game, options: {}, placings: result.placings, scores: [] });
   for (const { seat, place } of standing)
     out[seat] = (1 - firstBonus) * ((players - place) / last) + (place === 1 ? firstBonus : 0);
