@@ -39,7 +39,7 @@ export function GroupsPanel({
   const game = (g: string) => (isGameId(g) ? gameName(g, lang) : g);
 
   return (
-    <section className="groups" aria-labelledby="groups-h" data-testid="groups">
+    <section className="profile-groups" aria-labelledby="groups-h" data-testid="groups">
       <h3 id="groups-h">{t('groupsTitle')}</h3>
       {invite && !groups.some((g) => g.id === invite.id) ? (
         <p className="row" data-testid="group-invite">
@@ -97,7 +97,7 @@ export function GroupsPanel({
                     ) : (
                       game(tb.game)
                     )}{' '}
-                    <span>{t('myTableWith', { names: tb.names.filter(Boolean).join(', ') })}</span>{' '}
+                    · <span>{t('myTableWith', { names: tb.names.filter(Boolean).join(', ') })}</span> ·{' '}
                     <span className="muted">
                       {new Date(tb.createdAt).toLocaleDateString(lang, { dateStyle: 'medium' })}
                     </span>

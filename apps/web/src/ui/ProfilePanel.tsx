@@ -227,8 +227,8 @@ export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupI
               >
                 {isGameId(tb.game) ? gameName(tb.game, lang) : tb.game}
               </a>{' '}
-              {tb.group ? <span>{t('myTableGroup', { group: tb.group })}</span> : null}{' '}
-              <span>{t('myTableWith', { names: tb.others.filter(Boolean).join(', ') })}</span>{' '}
+              {tb.group ? <span>{t('myTableGroup', { group: tb.group })} · </span> : null}
+              <span>{t('myTableWith', { names: tb.others.filter(Boolean).join(', ') })}</span> ·{' '}
               <strong>{tb.invite ? t('myTableOpenSeat') : turn(tb)}</strong>
             </li>
           ))}
