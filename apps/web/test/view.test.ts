@@ -53,7 +53,11 @@ describe('reading the engine’s views', () => {
     expect(targetScore({ game: 'idiot', options: {} })).toBeNull();
     expect(keepsScore({ game: 'vri-atter', options: { scoring: true } })).toBe(true);
     expect(keepsScore({ game: 'vri-atter', options: {} })).toBe(false);
-    expect(lowerWins('viggo')).toBe(true);
-    expect(lowerWins('tuffa-viktor')).toBe(false);
+    expect(targetScore({ game: 'tuffa-viktor', options: {} })).toBe(200);
+    // Which way totals win is the game's ranking: Vri åtter's penalty points only where it scores.
+    expect(lowerWins({ game: 'viggo', options: {} })).toBe(true);
+    expect(lowerWins({ game: 'tuffa-viktor', options: {} })).toBe(false);
+    expect(lowerWins({ game: 'vri-atter', options: { scoring: true } })).toBe(true);
+    expect(lowerWins({ game: 'vri-atter', options: {} })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { GAME_IDS, rankingOf, type GameId, type Json } from '@kortbord/engine';
+import { GAME_IDS, GAME_SETUPS, rankingOf, type GameId, type Json } from '@kortbord/engine';
 import { isCardCode, isCardList } from '../cards/codes';
 
 /** A view as the server sends it (RECORD.md's state fields), read defensively into plain fields. */
@@ -147,16 +147,19 @@ export function readView(raw: Json): TableView {
   };
 }
 
-/** Whether lower totals win (penalty points) or higher (glasses). */
-export const lowerWins = (game: GameId): boolean => game === 'viggo' || game === 'vri-atter';
+/** Whether lower totals win (penalty points) or higher (glasses): the game's own ranking says. */
+export const lowerWins = (view: Pick<TableView, 'game' | 'options'>): boolean =>
+  rankingOf(view.game, view.options) === 'fewest';
 
 /** The score a match is played to, where the game has one (for the chart's target line). */
 export function targetScore(view: Pick<TableView, 'game' | 'options'>): number | null {
   const t = view.options['targetScore'];
   if (typeof t === 'number') return t;
-  if (view.game === 'viggo') return 53;
-  if (view.game === 'tuffa-viktor') return 200;
-  return null;
+  // Options as sent may leave out a default: the game's own option says it.
+  const spec = (GAME_SETUPS[view.game].options as Record<string, { default?: unknown } | undefined>)[
+    'targetScore'
+  ];
+  return typeof spec?.default === 'number' ? spec.default : null;
 }
 
 /** Whether the game keeps a running score worth a chart: where the engine ranks the match by one. */

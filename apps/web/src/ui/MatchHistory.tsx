@@ -42,7 +42,7 @@ export function MatchHistory({
   }, [table, match, status]);
   // The match on show has its own scoreboard: this lists the others (and it, once over, with them).
   if (played.length < 2 && !(played.length === 1 && played[0]?.match !== match)) return null;
-  const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
+  const unit = lowerWins(view) ? t('penaltyPoints') : t('securedGlasses');
   return (
     <section className="panel" data-testid="match-history" aria-label={t('matchesAtTable')}>
       <h3>{t('matchesAtTable')}</h3>

@@ -416,7 +416,7 @@ export function TableView({
       ));
   const roundOver = view.phase === 'round-over' || view.over;
   const showChart = keepsScore(view);
-  const unit = lowerWins(view.game) ? t('penaltyPoints') : t('securedGlasses');
+  const unit = lowerWins(view) ? t('penaltyPoints') : t('securedGlasses');
   const shownNames = view.seats.map((_, i) => seatName(ctx, i));
   const result = shownResult(view);
   const firstNames = result.first.map((s) => shownNames[s] ?? '');
