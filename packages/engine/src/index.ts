@@ -17,4 +17,6 @@ export * from './events';
 export * from './match-events';
 export * from './meaning';
 export * from './meanings';
+export * from './hand';
+export * from './hands';
 export * from './why';
