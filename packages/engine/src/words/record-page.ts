@@ -26,9 +26,9 @@ export const RECORD_WORDS = {
   historyRatingAfter: { nb: 'rangering etterpå: {n}', sv: 'ranking efteråt: {n}', en: 'rating after: {n}' },
   statsTitle: { nb: 'Per spill', sv: 'Per spel', en: 'Per game' },
   statsLine: {
-    nb: '{matches} partier, {wins} seire, snittplass {average}',
-    sv: '{matches} partier, {wins} segrar, snittplats {average}',
-    en: '{matches} matches, {wins} wins, average place {average}',
+    nb: 'Partier: {matches} · seire: {wins} · snittplass: {average}',
+    sv: 'Partier: {matches} · segrar: {wins} · snittplats: {average}',
+    en: 'Matches: {matches} · wins: {wins} · average place: {average}',
   },
   rating: { nb: 'Rangering', sv: 'Ranking', en: 'Rating' },
   ratingNone: {
@@ -58,6 +58,7 @@ export const RECORD_WORDS = {
     en: 'No ratings yet.',
   },
   profileGames: { nb: 'Spill', sv: 'Spel', en: 'Games' },
-  profileMatches: { nb: '{n} partier', sv: '{n} partier', en: '{n} matches' },
+  // No plural forms in the catalogue: a count after a colon reads right for 1 and for 12.
+  profileMatches: { nb: 'partier: {n}', sv: 'partier: {n}', en: 'matches: {n}' },
 } as const satisfies Record<string, Text>;
 export type RecordKey = keyof typeof RECORD_WORDS;
