@@ -1,7 +1,7 @@
 /**
  * The profile routes (issue 33): making a profile from a name, who am I, my tables, signing in on
  * another device (a one-time link code or a passkey), the devices, and your data. Every POST here
- * checks Origin as the WebSocket does; profile creation, link codes and sign-ins are rate limited
+ * has its Origin checked as the WebSocket's is (http.ts); profile creation, link codes and sign-ins are rate limited
  * per address. Plans are in commands/ (link-code.ts, my-tables.ts), SQL in repos/.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,6 @@ import {
 import { LINK_CODE_LIFETIME_MS, makeLinkCode, planRedeem } from '../commands/link-code';
 import { myTable, sortMyTables } from '../commands/my-tables';
 import type { Db } from '../db';
-import { checkOrigin } from '../door';
 import { hashSecret, randomId } from '../ids';
 import { cleanName } from '../names';
 import type { TableQueue } from '../queue';
@@ -50,7 +49,6 @@ export interface ProfileRouteDeps {
   store: TableStore;
   queue: TableQueue;
   parse: Parse;
-  allowedOrigins: readonly string[];
   /** Per address and minute: profiles made, and sign-ins and link codes asked for. */
   profilesPerMinute: number;
   signInsPerMinute: number;
@@ -90,13 +88,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   const info = (p: { id: string; name: string }): ProfileInfo => ({ id: p.id, name: p.name });
 
   await app.register(async (scope) => {
-    // A page of another site must not make, sign in or delete with this browser's cookie.
-    scope.addHook('preHandler', async (req) => {
-      if (req.method !== 'POST') return;
-      const door = checkOrigin(req.headers.origin, req.headers.host, deps.allowedOrigins);
-      if (!door.ok) throw new Refused('bad-origin', 'Requests from a page of another site are refused.');
-    });
-
+    // Every POST here has had its Origin checked (http.ts, for every route that may change state).
     await groupRoutes(scope, { db, store, me, parse, perMinute: deps.profilesPerMinute, now });
 
     scope.get('/api/me', async (req) => {
