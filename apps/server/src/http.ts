@@ -98,6 +98,8 @@ export async function httpRoutes(
     sessions: Sessions;
     db: Db;
     allowedOrigins: readonly string[];
+    /** Link codes' and passkey challenges' clock (tests). */
+    profileClock?: () => number;
   },
 ): Promise<void> {
   const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;
@@ -350,6 +352,7 @@ export async function httpRoutes(
     parse,
     profilesPerMinute: limits.profilesPerMinute,
     signInsPerMinute: limits.signInsPerMinute,
+    ...(deps.profileClock ? { now: deps.profileClock } : {}),
   });
   await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
 
