@@ -102,7 +102,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     scope.post('/api/profiles', making, async (req, reply) => {
       const body = parse(makeProfile, req.body);
       const named = cleanName(body.name, []);
-      if (!named.ok) throw new Refused('bad-name', named.message);
+      if (!named.ok) throw new Refused('bad-name', named.message, named.reason);
       const id = asProfileId(randomId(12));
       await profiles.insert({ id, name: named.name, created_at: new Date(now()).toISOString() });
       await sessions.signIn(req, reply, id);
