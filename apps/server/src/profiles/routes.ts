@@ -15,7 +15,7 @@ import {
   type MyTable,
   type ProfileInfo,
 } from '@kortbord/protocol';
-import { LINK_CODE_LIFETIME_MS, makeLinkCode, planRedeem } from '../commands/link-code';
+import { LINK_CODE_LIFETIME_MS, makeLinkCode, planRedeem, refusedCode } from '../commands/link-code';
 import { myTable, sortMyTables } from '../commands/my-tables';
 import type { Db } from '../db';
 import { hashSecret, randomId } from '../ids';
@@ -189,13 +189,17 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const id = typed.toUpperCase().replace(/[\s-]/g, '').slice(0, 4);
       const row = await codes.byId(id);
       const plan = planRedeem(row, typed, now());
-      if (!plan.ok) {
-        if (plan.countTry && row) await codes.wrongTry(row.id);
-        throw plan.refusal;
+      if (!row || (!plan.ok && !plan.countTry)) throw plan.ok ? refusedCode('code-wrong') : plan.refusal;
+      // Every guess at a live code takes one of its tries before its secret is compared, so no number
+      // of guesses at once (on any node) compares more than five.
+      const at = new Date(now()).toISOString();
+      if (!(await codes.takeTry(row.id, at))) {
+        const again = planRedeem(await codes.byId(id), typed, now());
+        throw !again.ok && !again.countTry ? again.refusal : refusedCode('code-tries');
       }
+      if (!plan.ok) throw plan.refusal;
       // Used once: of two devices typing it at once, one signs in.
-      if (!row || !(await codes.use(row.id, new Date(now()).toISOString())))
-        throw new Refused('sign-in-refused', 'The link code was just used.', reason('code-used'));
+      if (!(await codes.use(row.id, at))) throw refusedCode('code-used');
       await sessions.signIn(req, reply, asProfileId(plan.profile));
       const p = await profiles.byId(plan.profile);
       return { profile: p ? info(p) : null };

@@ -5,19 +5,27 @@
  * everywhere ends every session, and a deleted profile's cookies sign nobody in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, testServer } from '../helpers';
+import { Client, freshDatabase, services, testServer } from '../helpers';
 import { ask, routesOf, type Asked } from './proof-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 const EVIL = 'https://evil.example';
 
-describe('sessions under attack', () => {
+const available = await services();
+// PostgreSQL at 127.0.0.1:5432 is required in CI, skipped with a reason elsewhere when absent.
+const KINDS = ['sqlite', ...(available.pg || process.env['CI'] === 'true' ? ['postgres'] : [])] as const;
+if (!KINDS.includes('postgres' as never)) console.log('[proof] postgres skipped: none at 127.0.0.1:5432');
+
+describe.each(KINDS)('sessions under attack on %s', (kind) => {
   let s: Server;
+  let pg: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   beforeAll(async () => {
-    s = await testServer();
+    pg = kind === 'postgres' ? await freshDatabase() : undefined;
+    s = await testServer(pg ? { databaseUrl: pg.url } : {});
   });
   afterAll(async () => {
     await s?.cleanup();
+    await pg?.drop();
   });
 
   const me = async (cookie: string) =>
@@ -58,7 +66,7 @@ describe('sessions under attack', () => {
     expect([await me(again.cookie as string), await me(signed.cookie as string)]).toEqual([made.id, null]);
     rotations++;
     console.log(
-      `[proof sessions-38] fixation: ${rotations} sign-ins, each with a new session; planted cookies dead`,
+      `[proof sessions-38 ${kind}] fixation: ${rotations} sign-ins, each with a new session; planted cookies dead`,
     );
   });
 
@@ -174,7 +182,7 @@ describe('sessions under attack', () => {
     });
     expect(own.status).toBe(200);
     console.log(
-      `[proof sessions-38] another origin: ${refused.length} state-changing routes (of ${routesOf(s.app).filter((r) => r.method !== 'HEAD').length} routes listed) each refused 403 bad-origin, state unchanged`,
+      `[proof sessions-38 ${kind}] another origin: ${refused.length} state-changing routes (of ${routesOf(s.app).filter((r) => r.method !== 'HEAD').length} routes listed) each refused 403 bad-origin, state unchanged`,
     );
   });
 
@@ -220,7 +228,7 @@ describe('sessions under attack', () => {
     }
     expect((await signInByCode(code)).status).toBe(403);
     console.log(
-      `[proof sessions-38] sign-out everywhere: ${devices.length} of ${devices.length} sessions ended; deleted profile: 2 devices' cookies and 1 link code dead`,
+      `[proof sessions-38 ${kind}] sign-out everywhere: ${devices.length} of ${devices.length} sessions ended; deleted profile: 2 devices' cookies and 1 link code dead`,
     );
   });
 });
