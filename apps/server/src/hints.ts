@@ -3,7 +3,9 @@
  * seat's BotInput (its view and legal actions, never the state) under a time budget. The answer goes
  * to the asking socket only. Refused with a code and a reason when the table has hints off, when it
  * is not the seat's turn, or over the seat's limits (one per HINT_LIMITS.gapMs on this node, and
- * perRound a round, counted in storage so that every node and a restart agree).
+ * perRound a round, counted in storage so that every node and a restart agree), over its address's
+ * (perAddressPerMinute on this node, over all its seats and tables), or while this node has
+ * inFlightPerNode searches asked and not yet answered (issue 38, 2).
  */
 import { reason, type Action } from '@kortbord/engine';
 import { botInput, HINT_TIME_MS, suggestion, suggestionWhy, type BotInput } from '@kortbord/bots';
@@ -23,7 +25,14 @@ export interface HintSettings {
   readonly budgetMs: number;
   readonly gapMs: number;
   readonly perRound: number;
+  /** Hints an address gets a minute on this node, over all its seats and tables. */
+  readonly perAddressPerMinute: number;
+  /** Hints this node searches at once (asked and not yet answered): the rest are refused. */
+  readonly inFlightPerNode: number;
 }
+
+/** The node's own limits of hints, beside the seat's (HINT_LIMITS). */
+export const HINT_NODE_LIMITS = { perAddressPerMinute: 30, inFlightPerNode: 8 } as const;
 
 export interface Hints {
   /**
@@ -60,16 +69,28 @@ export function createHints(deps: {
   driver: BotDriver;
   log: Logger;
   settings?: Partial<HintSettings>;
+  now?: () => number;
 }): Hints {
   const { store, driver, log } = deps;
+  const clock = deps.now ?? Date.now;
   const settings: HintSettings = {
     budgetMs: HINT_TIME_MS,
     gapMs: HINT_LIMITS.gapMs,
     perRound: HINT_LIMITS.perRound,
+    ...HINT_NODE_LIMITS,
     ...deps.settings,
   };
   /** When each seat (table:seat) last got a hint counted, epoch ms. */
   const last = new Map<string, number>();
+  /** When each address got its hints of the last minute, epoch ms, oldest first. */
+  const byAddress = new Map<string, number[]>();
+  let inFlight = 0;
+  const recent = (ip: string, now: number): number[] => {
+    const times = (byAddress.get(ip) ?? []).filter((at) => now - at < 60_000);
+    if (times.length) byAddress.set(ip, times);
+    else byAddress.delete(ip);
+    return times;
+  };
 
   return {
     async ask(c, t, seat, id) {
@@ -80,7 +101,7 @@ export function createHints(deps: {
       const legal = legalOf(t, seat);
       if (!legal.length) throw new Refused('not-your-turn', 'A hint is given on your turn only.');
       const key = `${t.id}:${seat}`;
-      const now = Date.now();
+      const now = clock();
       const since = now - (last.get(key) ?? -Infinity);
       if (since < settings.gapMs) {
         const n = Math.ceil((settings.gapMs - since) / 1000);
@@ -90,15 +111,46 @@ export function createHints(deps: {
           reason('hint-wait', { n }),
         );
       }
-      const counted = await store.countHint(t, seat, m.round, settings.perRound);
-      if (!counted.counted)
+      const mine = recent(c.ip, now);
+      if (mine.length >= settings.perAddressPerMinute)
+        throw new Refused(
+          'too-many-hints',
+          `At most ${settings.perAddressPerMinute} hints a minute from one address.`,
+          reason('hint-address-limit', { n: settings.perAddressPerMinute }),
+        );
+      if (inFlight >= settings.inFlightPerNode)
+        throw new Refused(
+          'too-many-hints',
+          'The hints are busy; try again in a moment.',
+          reason('hint-busy'),
+        );
+      // Taken before the count is awaited, so that asks at other tables meanwhile see it.
+      inFlight++;
+      byAddress.set(c.ip, [...mine, now]);
+      const release = () => {
+        inFlight--;
+        const times = byAddress.get(c.ip) ?? [];
+        const at = times.lastIndexOf(now);
+        if (at >= 0) times.splice(at, 1);
+      };
+      let counted;
+      try {
+        counted = await store.countHint(t, seat, m.round, settings.perRound);
+      } catch (e) {
+        release();
+        throw e;
+      }
+      if (!counted.counted) {
+        release();
         throw new Refused(
           'too-many-hints',
           `At most ${settings.perRound} hints a round.`,
           reason('hint-round-limit', { n: settings.perRound }),
         );
+      }
       last.set(key, now);
       if (last.size > 10_000) for (const [k, at] of last) if (now - at > settings.gapMs) last.delete(k);
+      if (byAddress.size > 10_000) for (const ip of [...byAddress.keys()]) recent(ip, now);
       const input = botInput(m, seat, legal as unknown as Action[]);
       const version = t.version;
       const used = t.hintsUsed[seat] ?? 0;
@@ -110,6 +162,8 @@ export function createHints(deps: {
         } catch (e) {
           log.error({ err: (e as Error).message, table: t.id }, 'hint failed');
           send(c, errorMsg(id, t.id, 'internal', 'The hint failed; nothing was changed.'));
+        } finally {
+          inFlight--;
         }
       };
     },

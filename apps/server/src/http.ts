@@ -15,6 +15,7 @@ import {
 import type { Logger } from 'pino';
 import type { CoachService } from './coach';
 import type { Db } from './db';
+import { checkOrigin } from './door';
 import { profileRoutes } from './profiles/routes';
 import { recordRoutes } from './ratings/routes';
 import type { Sessions } from './profiles/session';
@@ -97,6 +98,8 @@ export async function httpRoutes(
     sessions: Sessions;
     db: Db;
     allowedOrigins: readonly string[];
+    /** Link codes' and passkey challenges' clock (tests). */
+    profileClock?: () => number;
   },
 ): Promise<void> {
   const { limits, store, rooms, standIns, queue, log, closing, webDir } = deps;
@@ -111,6 +114,15 @@ export async function httpRoutes(
     if (err.statusCode && err.statusCode < 500) return fail(reply, 'bad-message', err.message);
     log.error({ err: err.message, stack: err.stack }, 'request failed');
     return fail(reply, 'internal', 'The server failed; nothing was changed.');
+  });
+
+  // A page of another site must not change anything with this browser's cookie: every request that
+  // may change state (on any route, those to come included) checks Origin as the WebSocket does,
+  // before its body is read. A request without Origin is no browser's cross-site request.
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    const door = checkOrigin(req.headers.origin, req.headers.host, deps.allowedOrigins);
+    if (!door.ok) throw new Refused('bad-origin', 'Requests from a page of another site are refused.');
   });
 
   // Per address (req.ip, so behind TRUST_PROXY the client's), per node, in memory: a restart or
@@ -338,9 +350,9 @@ export async function httpRoutes(
     store,
     queue,
     parse,
-    allowedOrigins: deps.allowedOrigins,
     profilesPerMinute: limits.profilesPerMinute,
     signInsPerMinute: limits.signInsPerMinute,
+    ...(deps.profileClock ? { now: deps.profileClock } : {}),
   });
   await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
 

@@ -150,6 +150,11 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
   hints?: Partial<HintSettings>;
+  /**
+   * Tests only: the clock of sessions, link codes and passkey challenges (Date.now by default), so
+   * their expiry is proved without waiting.
+   */
+  profileClock?: () => number;
 }
 
 export interface RunningServer {
@@ -315,7 +320,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   const chat = createChat({ store, rooms, fanout, perAddress: limits.chatLinesPerAddress });
   // Sessions live in the database, so a session made on one node is known on every other.
-  const sessions = createSessions(database.db);
+  const sessions = createSessions(database.db, opts.profileClock);
   followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
 
   const requestTimeout = opts.requestTimeoutMs ?? 10_000;
@@ -396,6 +401,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     sessions,
     db: database.db,
     allowedOrigins: opts.allowedOrigins ?? [],
+    ...(opts.profileClock ? { profileClock: opts.profileClock } : {}),
     coach: createCoach({ db: database.db, store, queue, driver, log }),
     health: () => {
       const mem = process.memoryUsage();

@@ -104,7 +104,7 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
       spec.join.name,
       seats.map((r) => r.name),
     );
-    if (!named.ok) return new Refused('bad-name', named.message);
+    if (!named.ok) return new Refused('bad-name', named.message, named.reason);
     const row = seats[seat];
     if (row)
       Object.assign(row, {

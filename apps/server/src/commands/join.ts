@@ -53,7 +53,7 @@ export function planJoin(t: Table, r: JoinRequest): Planned<SeatChange> {
     r.name,
     t.seats.filter((s) => s.seat !== taken.seat).map((s) => s.name),
   );
-  if (!named.ok) return new Refused('bad-name', named.message);
+  if (!named.ok) return new Refused('bad-name', named.message, named.reason);
   return {
     seat: taken.seat,
     // A reserved seat keeps its own invite's hash while taken, so that it is reserved again (not

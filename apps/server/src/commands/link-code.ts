@@ -1,7 +1,8 @@
 /**
  * One-time link codes (issue 33): a signed-in device shows "ABCD-EFGH", a second device types it and
  * is signed in. The first half names the code (looked up); the second is its secret, stored only as a
- * hash, so a wrong second half can be counted against that code: five wrong tries and it is dead.
+ * hash, so a wrong second half can be counted against that code: five tries and it is dead (each
+ * guess takes a try before its secret is compared, so guesses at once get no more).
  * Eight letters of a 32-letter alphabet without look-alikes (no I, O, 0, 1), minutes long, used once.
  */
 import { reason } from '@kortbord/engine';
@@ -31,13 +32,17 @@ export function readLinkCode(typed: string): { id: string; secret: string } | nu
 
 export type Redeem =
   | { readonly ok: true; readonly profile: string }
-  /** A wrong secret for a live code: the caller counts the try, then refuses with `refusal`. */
+  /** A wrong secret for a live code: the caller takes a try, then refuses with `refusal`. */
   | { readonly ok: false; readonly countTry: boolean; readonly refusal: Refused };
+
+/** The refusal of a typed code, with its reason (`code-wrong`, `code-used`, `code-expired`, `code-tries`). */
+export const refusedCode = (code: string): Refused =>
+  new Refused('sign-in-refused', `The link code was refused: ${code}.`, reason(code));
 
 const refuse = (code: string, countTry = false): Redeem => ({
   ok: false,
   countTry,
-  refusal: new Refused('sign-in-refused', `The link code was refused: ${code}.`, reason(code)),
+  refusal: refusedCode(code),
 });
 
 /** Whether `typed` signs in with the code `row` (undefined: no code has that first half), at `now`. */

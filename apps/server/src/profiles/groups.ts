@@ -2,7 +2,7 @@
  * The group routes (issue 33): make a group, see its link's name before joining, join by the link,
  * my groups (members, tables, recent matches), leave. A table is made for a group through
  * POST /api/tables with `group` (http.ts, checked here by `groupOfNewTable`). Every POST checks
- * Origin (the profile routes' hook); making and joining are rate limited per address.
+ * Origin (http.ts, for every route that may change state); making and joining are rate limited per address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { joinGroup, makeGroup, type GroupInfo, type GroupInvite, type MyTable } from '@kortbord/protocol';

@@ -1,7 +1,7 @@
 /**
  * The profile routes (issue 33): making a profile from a name, who am I, my tables, signing in on
  * another device (a one-time link code or a passkey), the devices, and your data. Every POST here
- * checks Origin as the WebSocket does; profile creation, link codes and sign-ins are rate limited
+ * has its Origin checked as the WebSocket's is (http.ts); profile creation, link codes and sign-ins are rate limited
  * per address. Plans are in commands/ (link-code.ts, my-tables.ts), SQL in repos/.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,10 +15,9 @@ import {
   type MyTable,
   type ProfileInfo,
 } from '@kortbord/protocol';
-import { LINK_CODE_LIFETIME_MS, makeLinkCode, planRedeem } from '../commands/link-code';
+import { LINK_CODE_LIFETIME_MS, makeLinkCode, planRedeem, refusedCode } from '../commands/link-code';
 import { myTable, sortMyTables } from '../commands/my-tables';
 import type { Db } from '../db';
-import { checkOrigin } from '../door';
 import { hashSecret, randomId } from '../ids';
 import { cleanName } from '../names';
 import type { TableQueue } from '../queue';
@@ -50,7 +49,6 @@ export interface ProfileRouteDeps {
   store: TableStore;
   queue: TableQueue;
   parse: Parse;
-  allowedOrigins: readonly string[];
   /** Per address and minute: profiles made, and sign-ins and link codes asked for. */
   profilesPerMinute: number;
   signInsPerMinute: number;
@@ -90,13 +88,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   const info = (p: { id: string; name: string }): ProfileInfo => ({ id: p.id, name: p.name });
 
   await app.register(async (scope) => {
-    // A page of another site must not make, sign in or delete with this browser's cookie.
-    scope.addHook('preHandler', async (req) => {
-      if (req.method !== 'POST') return;
-      const door = checkOrigin(req.headers.origin, req.headers.host, deps.allowedOrigins);
-      if (!door.ok) throw new Refused('bad-origin', 'Requests from a page of another site are refused.');
-    });
-
+    // Every POST here has had its Origin checked (http.ts, for every route that may change state).
     await groupRoutes(scope, { db, store, me, parse, perMinute: deps.profilesPerMinute, now });
 
     scope.get('/api/me', async (req) => {
@@ -110,7 +102,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     scope.post('/api/profiles', making, async (req, reply) => {
       const body = parse(makeProfile, req.body);
       const named = cleanName(body.name, []);
-      if (!named.ok) throw new Refused('bad-name', named.message);
+      if (!named.ok) throw new Refused('bad-name', named.message, named.reason);
       const id = asProfileId(randomId(12));
       await profiles.insert({ id, name: named.name, created_at: new Date(now()).toISOString() });
       await sessions.signIn(req, reply, id);
@@ -197,13 +189,17 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const id = typed.toUpperCase().replace(/[\s-]/g, '').slice(0, 4);
       const row = await codes.byId(id);
       const plan = planRedeem(row, typed, now());
-      if (!plan.ok) {
-        if (plan.countTry && row) await codes.wrongTry(row.id);
-        throw plan.refusal;
+      if (!row || (!plan.ok && !plan.countTry)) throw plan.ok ? refusedCode('code-wrong') : plan.refusal;
+      // Every guess at a live code takes one of its tries before its secret is compared, so no number
+      // of guesses at once (on any node) compares more than five.
+      const at = new Date(now()).toISOString();
+      if (!(await codes.takeTry(row.id, at))) {
+        const again = planRedeem(await codes.byId(id), typed, now());
+        throw !again.ok && !again.countTry ? again.refusal : refusedCode('code-tries');
       }
+      if (!plan.ok) throw plan.refusal;
       // Used once: of two devices typing it at once, one signs in.
-      if (!row || !(await codes.use(row.id, new Date(now()).toISOString())))
-        throw new Refused('sign-in-refused', 'The link code was just used.', reason('code-used'));
+      if (!(await codes.use(row.id, at))) throw refusedCode('code-used');
       await sessions.signIn(req, reply, asProfileId(plan.profile));
       const p = await profiles.byId(plan.profile);
       return { profile: p ? info(p) : null };

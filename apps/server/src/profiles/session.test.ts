@@ -156,7 +156,7 @@ for (const kind of ['sqlite', 'postgres'] as const)
         ]),
       );
     });
-    it('link codes: one live code per first half, wrong tries counted, used once; a deleted profile leaves only its seats', async () => {
+    it('link codes: one live code per first half, five tries taken at most, used once; a deleted profile leaves only its seats', async () => {
       const db = await database(kind);
       await profilesRepo(db).insert({ id: 'p6', name: 'Eva', created_at: '2026-01-01T00:00:00.000Z' });
       const codes = linkCodesRepo(db);
@@ -171,9 +171,11 @@ for (const kind of ['sqlite', 'postgres'] as const)
       };
       expect(await codes.insert(row)).toBe(true);
       expect(await codes.insert(row)).toBe(false);
-      await codes.wrongTry('ABCD');
-      await codes.wrongTry('ABCD');
-      expect((await codes.byId('ABCD'))?.tries).toBe(2);
+      const at = '2026-01-01T00:01:00.000Z';
+      for (let i = 0; i < 5; i++) expect(await codes.takeTry('ABCD', at)).toBe(true);
+      expect(await codes.takeTry('ABCD', at)).toBe(false); // five taken: no sixth
+      expect(await codes.takeTry('ABCD', '2026-01-01T00:05:00.000Z')).toBe(false);
+      expect((await codes.byId('ABCD'))?.tries).toBe(5);
       expect(await codes.use('ABCD', '2026-01-01T00:05:00.000Z')).toBe(false); // ran out
       expect(await codes.use('ABCD', '2026-01-01T00:01:00.000Z')).toBe(true);
       expect(await codes.use('ABCD', '2026-01-01T00:01:00.000Z')).toBe(false);

@@ -31,23 +31,30 @@ export function linkCodesRepo(db: Db) {
       return db.selectFrom('link_codes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Counts a wrong try against a code (one statement, so two nodes count both). */
-    async wrongTry(id: string): Promise<void> {
-      await db
+    /**
+     * Takes one of a live code's tries before its secret is compared (one statement, so that guesses
+     * at once, on any node, compare at most LINK_CODE_TRIES secrets): false when none is left.
+     */
+    async takeTry(id: string, at: string): Promise<boolean> {
+      const r = await db
         .updateTable('link_codes')
         .set((eb) => ({ tries: eb('tries', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .where('used', '=', 0)
+        .where('tries', '<', LINK_CODE_TRIES)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
 
-    /** Uses the code once: true only for the one request that found it unused, live and not blocked. */
+    /** Uses the code once (its try taken): true only for the one request that found it unused and live. */
     async use(id: string, at: string): Promise<boolean> {
       const r = await db
         .updateTable('link_codes')
         .set({ used: 1 })
         .where('id', '=', id)
         .where('used', '=', 0)
-        .where('tries', '<', LINK_CODE_TRIES)
+        .where('tries', '<=', LINK_CODE_TRIES)
         .where('expires_at', '>', at)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;

@@ -128,3 +128,57 @@ export async function endByEveryone(clients: readonly Client[], table: string, t
       throw new Error(`end-match by seat ${i}: ${JSON.stringify(r)}`);
   }
 }
+
+export interface Asked<T> {
+  readonly status: number;
+  readonly body: T;
+  /** The session cookie the answer set (`name=value`), else the one sent. */
+  readonly cookie: string | undefined;
+}
+
+/** One HTTP request as a browser sends it: its cookie, its page's Origin, a JSON body. */
+export async function ask<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  o: { cookie?: string; origin?: string; body?: unknown; ip?: string } = {},
+): Promise<Asked<T>> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(o.cookie ? { cookie: o.cookie } : {}),
+      ...(o.origin ? { origin: o.origin } : {}),
+      ...(o.ip ? { 'x-forwarded-for': o.ip } : {}),
+      ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  const set = res.headers.get('set-cookie')?.split(';')[0];
+  return { status: res.status, body: body as T, cookie: set ?? o.cookie };
+}
+
+/** Every route the server answers, as Fastify lists it: one entry per method and full path. */
+export function routesOf(app: { printRoutes(o: { commonPrefix: false }): string }): {
+  method: string;
+  url: string;
+}[] {
+  const out: { method: string; url: string }[] = [];
+  const path: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([\s│├└─]*)(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!m) continue;
+    const depth = Math.floor((m[1] as string).length / 4);
+    path.length = depth;
+    path.push(m[2] as string);
+    const url = path.join('');
+    for (const method of (m[3] as string).split(', ')) out.push({ method, url });
+  }
+  return out;
+}

@@ -133,6 +133,32 @@ export const PROFILE_REASONS = {
     sv: 'Nyckeln kunde inte bekräftas. Försök igen.',
     en: 'The passkey could not be confirmed. Try again.',
   },
+  // Why a name was refused (at a seat, for a profile, in a group): cleanName in the server.
+  'name-empty': {
+    nb: 'Navnet trenger minst ett synlig tegn.',
+    sv: 'Namnet behöver minst ett synligt tecken.',
+    en: 'A name needs at least one visible character.',
+  },
+  'name-long': {
+    nb: 'Et navn kan ha høyst {n} tegn.',
+    sv: 'Ett namn får ha högst {n} tecken.',
+    en: 'A name may be at most {n} characters.',
+  },
+  'name-bot': {
+    nb: 'Navnet ser ut som navnet på en bot.',
+    sv: 'Namnet ser ut som namnet på en bot.',
+    en: 'The name reads as a bot’s.',
+  },
+  'name-taken': {
+    nb: 'Navnet ligner for mye på {name}, som allerede er her.',
+    sv: 'Namnet liknar för mycket {name}, som redan är här.',
+    en: 'The name looks too much like {name}, who is already here.',
+  },
+  'name-marks': {
+    nb: 'En bokstav i navnet har for mange aksenter eller tegn over og under seg.',
+    sv: 'En bokstav i namnet har för många accenter eller tecken över och under sig.',
+    en: 'A letter in the name carries too many accents or marks.',
+  },
   'device-unknown': {
     nb: 'Den enheten er ikke logget inn på profilen din.',
     sv: 'Den enheten är inte inloggad på din profil.',

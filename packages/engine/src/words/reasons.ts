@@ -59,6 +59,16 @@ export const SHARED_REASONS = {
     sv: 'Du har använt alla {n} tips för den här rundan.',
     en: 'You have used all {n} hints for this round.',
   },
+  'hint-address-limit': {
+    nb: 'Denne adressen har fått {n} tips det siste minuttet. Vent litt.',
+    sv: 'Den här adressen har fått {n} tips den senaste minuten. Vänta lite.',
+    en: 'This address has had {n} hints in the last minute. Wait a little.',
+  },
+  'hint-busy': {
+    nb: 'Tipsene er opptatt akkurat nå. Prøv igjen om et øyeblikk.',
+    sv: 'Tipsen är upptagna just nu. Försök igen om ett ögonblick.',
+    en: 'The hints are busy right now. Try again in a moment.',
+  },
   'end-still-to-ask': {
     nb: 'Notert: partiet avsluttes når alle ved bordet har bedt om det. Vi venter på {seats}.',
     sv: 'Noterat: partiet avslutas när alla vid bordet har bett om det. Vi väntar på {seats}.',
