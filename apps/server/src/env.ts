@@ -79,6 +79,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ...(int('KEEP_RECORDS_DAYS') !== undefined
         ? { keepRecordsMs: (int('KEEP_RECORDS_DAYS') ?? 0) * 24 * 3600_000 }
         : {}),
+      ...(int('SLOW_QUIET_DAYS') !== undefined
+        ? { slowQuietMs: (int('SLOW_QUIET_DAYS') ?? 0) * 24 * 3600_000 }
+        : {}),
       ...(int('REAP_EVERY_MS') !== undefined ? { everyMs: int('REAP_EVERY_MS') } : {}),
     },
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),

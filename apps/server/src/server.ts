@@ -150,6 +150,12 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
   hints?: Partial<HintSettings>;
+  /**
+   * Tests only: the time deadlines are counted in (epoch ms; Date.now by default), and how often a
+   * waiting deadline looks at it again (60 s): a test moves slow tables' days on without waiting.
+   */
+  now?: () => number;
+  clockRecheckMs?: number;
 }
 
 export interface RunningServer {
@@ -301,10 +307,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
     nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.clockRecheckMs ? { recheckMs: opts.clockRecheckMs } : {}),
   });
   parts = { bots, standIns, clock };
+  store.absentSeats = async (t, seats) => {
+    const here = await Promise.all(seats.map((seat) => fanout.isPresent(t.id, seat).catch(() => false)));
+    return seats.filter((_, i) => !here[i]);
+  };
   const reaper = createReaper({
     settings: { ...DEFAULT_REAP, ...opts.reap },
+    ...(opts.now ? { now: opts.now } : {}),
     store,
     rooms,
     presence,
@@ -393,6 +406,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     webDir,
     minTurnClockMs: opts.minTurnClockMs ?? 10_000,
+    now: opts.now ?? Date.now,
     sessions,
     db: database.db,
     allowedOrigins: opts.allowedOrigins ?? [],

@@ -48,6 +48,10 @@ export interface MyTable {
   /** The seats to act now (none when waiting or over): mine first when it is my turn. */
   readonly toAct: readonly number[];
   readonly yourTurn: boolean;
+  /** A slow table (issue 34): the move time (null: no limit); absent at a live table. */
+  readonly slow?: { readonly moveMs: number | null };
+  /** The current decision's deadline (ISO) where a clock runs for it; null: none. */
+  readonly deadline: string | null;
   /** The table's last change (ISO): its creation, or its last event. */
   readonly createdAt: string;
 }
