@@ -84,6 +84,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
         : {}),
       ...(int('REAP_EVERY_MS') !== undefined ? { everyMs: int('REAP_EVERY_MS') } : {}),
     },
+    push: {
+      ...(env['PUSH_HOSTS']
+        ? {
+            hosts: env['PUSH_HOSTS']
+              .split(',')
+              .map((h) => h.trim().toLowerCase())
+              .filter(Boolean),
+          }
+        : {}),
+      ...(env['PUSH_SUBJECT'] ? { subject: env['PUSH_SUBJECT'] } : {}),
+      ...(int('PUSH_TIMEOUT_MS') !== undefined ? { timeoutMs: int('PUSH_TIMEOUT_MS') } : {}),
+    },
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
     ...(env['ALLOWED_ORIGINS']
       ? {

@@ -38,6 +38,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'round-not-over': 409,
   'not-started': 409,
   'stale-version': 409,
+  'deadline-ahead': 409,
   'too-large': 413,
   'too-many-tables': 429,
   'too-many-watchers': 429,
@@ -92,6 +93,8 @@ export async function httpRoutes(
     closing: () => boolean;
     webDir: string | null;
     minTurnClockMs: number;
+    /** Web Push: the hosts a subscription's endpoint may be on, and the server's public VAPID key. */
+    push: { hosts: readonly string[]; publicKey: string };
     /** The time deadlines are counted in (Date.now; a test's clock). */
     now: () => number;
     health: () => Record<string, Json>;
@@ -363,6 +366,7 @@ export async function httpRoutes(
     allowedOrigins: deps.allowedOrigins,
     profilesPerMinute: limits.profilesPerMinute,
     signInsPerMinute: limits.signInsPerMinute,
+    push: deps.push,
   });
   await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
 

@@ -168,3 +168,17 @@ export interface Leaderboard {
     readonly me: boolean;
   }[];
 }
+
+/**
+ * POST /api/me/push (issue 34): a browser's Web Push subscription (PushSubscription.toJSON()) for the
+ * signed-in profile, and the language its messages are to be in. DELETE /api/me/push: `endpoint` only.
+ */
+export const pushSubscription = z.object({
+  endpoint: z.string().url().max(2000),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+  }),
+  lang: z.enum(['nb', 'sv', 'en']).default('nb'),
+});
+export const pushUnsubscribe = z.object({ endpoint: z.string().url().max(2000) });

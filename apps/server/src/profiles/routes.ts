@@ -30,6 +30,7 @@ import { sessionsRepo } from '../repos/sessions';
 import type { TableStore } from '../store';
 import { Refused } from '../table';
 import { groupRoutes, myGroupTables } from './groups';
+import { pushRoutes } from './push-routes';
 import { createPasskeys, partyOf } from './passkeys';
 import { asProfileId, type ProfileId, type Sessions } from './session';
 
@@ -54,6 +55,8 @@ export interface ProfileRouteDeps {
   /** Per address and minute: profiles made, and sign-ins and link codes asked for. */
   profilesPerMinute: number;
   signInsPerMinute: number;
+  /** Web Push subscriptions (issue 34). */
+  push: { hosts: readonly string[]; publicKey: string };
   now?: () => number;
 }
 
@@ -92,12 +95,13 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   await app.register(async (scope) => {
     // A page of another site must not make, sign in or delete with this browser's cookie.
     scope.addHook('preHandler', async (req) => {
-      if (req.method !== 'POST') return;
+      if (req.method !== 'POST' && req.method !== 'DELETE') return;
       const door = checkOrigin(req.headers.origin, req.headers.host, deps.allowedOrigins);
       if (!door.ok) throw new Refused('bad-origin', 'Requests from a page of another site are refused.');
     });
 
     await groupRoutes(scope, { db, store, me, parse, perMinute: deps.profilesPerMinute, now });
+    await pushRoutes(scope, { db, me, parse, push: deps.push, now });
 
     scope.get('/api/me', async (req) => {
       const id = await sessions.profileOf(req);

@@ -54,6 +54,16 @@ export const SHARED_REASONS = {
     sv: 'Bordet väntar inte på plats {n}.',
     en: 'The table is not waiting for seat {n}.',
   },
+  'push-endpoint-refused': {
+    nb: 'Denne nettleserens varslingstjeneste er ikke en vi sender til.',
+    sv: 'Den här webbläsarens aviseringstjänst är inte en vi skickar till.',
+    en: "This browser's push service is not one we send to.",
+  },
+  'push-too-many': {
+    nb: 'En profil kan ha varsler på høyst {n} nettlesere.',
+    sv: 'En profil kan ha aviseringar i högst {n} webbläsare.',
+    en: 'A profile can have notifications in at most {n} browsers.',
+  },
   'seat-not-open': {
     nb: 'Plass {n} er ikke ledig.',
     sv: 'Plats {n} är inte ledig.',
