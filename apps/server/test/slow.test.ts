@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { MyTable } from '@kortbord/protocol';
-import { browser, http, sleep, tempDir, testServer } from './helpers';
+import { browser, Client, http, sleep, tempDir, testServer } from './helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -211,6 +211,50 @@ describe('slow tables', () => {
     expect((await s.sweep()).ended).not.toContain(id);
     skew += 2 * DAY;
     expect((await s.sweep()).ended).toContain(id);
+    await s.close();
+  });
+
+  it('coming back: the seat is told the version it last saw, and the log has what happened since', async () => {
+    const s = await start();
+    const kari = browser(s.url);
+    await kari.call('POST', '/api/profiles', { name: 'Kari' });
+    const made = await kari.call<{ table: { id: string } }>('POST', '/api/tables', {
+      game: 'viggo',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }],
+      join: { name: 'Kari' },
+      slow: { moveMs: HOUR, onDeadline: 'bot' },
+    });
+    const id = made.body.table.id;
+    await eventually(
+      () => myTable(kari, id),
+      (t) => !!t?.yourTurn && !!t.deadline,
+      'her turn',
+    );
+    // The first visit has nothing to mark.
+    const first = await Client.open(s.url, { cookie: kari.cookie() });
+    first.send({ type: 'subscribe', table: id });
+    const seen = await first.next('view');
+    first.ws.close();
+    const connected = async () =>
+      (await http<{ seats: { seat: number; connected: boolean }[] }>(s.url, 'GET', `/api/tables/${id}`)).body
+        .seats;
+    await eventually(connected, (seats) => seats.every((x) => !x.connected), 'her page closed');
+    expect(first.messages.filter((m) => m.type === 'since')).toEqual([]);
+
+    // Meanwhile her hour passes and the clock moves for her; she comes back.
+    skew += HOUR + 1000;
+    await eventually(
+      () => versionOf(s.url, id),
+      (v) => v > seen.version,
+      'the clock to move',
+    );
+    const back = await Client.open(s.url, { cookie: kari.cookie() });
+    back.send({ type: 'subscribe', table: id });
+    const since = await back.next('since');
+    expect(since.version).toBe(seen.version);
+    const view = await back.next('view');
+    expect(view.log.some((l) => l.version > since.version && l.seat === 0 && l.clock)).toBe(true);
+    back.ws.close();
     await s.close();
   });
 

@@ -230,6 +230,14 @@ export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupI
               {tb.group ? <span>{t('myTableGroup', { group: tb.group })}</span> : null}{' '}
               <span>{t('myTableWith', { names: tb.others.filter(Boolean).join(', ') })}</span>{' '}
               <strong>{tb.invite ? t('myTableOpenSeat') : turn(tb)}</strong>
+              {tb.deadline ? (
+                <>
+                  {' '}
+                  <time dateTime={tb.deadline} data-testid="my-table-deadline">
+                    {t('myTableDeadline', { when: date(tb.deadline) })}
+                  </time>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
