@@ -5,6 +5,12 @@
  * firing too is refused by the version, so the move is made once. The seat is then shown away until
  * its player acts again; an away seat's later decisions get a quarter of the time, so a player who
  * left the room slows the table down less.
+ *
+ * A slow table (issue 34) is a table whose clock is long (1 h to 3 days, or none): the same stored
+ * deadline. Its away seats keep the whole time, and at a table that waits (`onDeadline: 'wait'`) a
+ * passed deadline makes no move: the others may let a bot take the seat (commands/let-bot.ts). The
+ * wait for a deadline is cut into pieces of at most `recheckMs`, each looking at `now()` again, so a
+ * test clock moved on is seen and no timer outlives setTimeout's 24.8 days.
  */
 import { isRoundOver, type Json } from '@kortbord/engine';
 import { botInput, type Level } from '@kortbord/bots';
@@ -56,7 +62,7 @@ export function nextDeadline(t: Table, seats: number[], now: number): Deadline {
   if (last && last.version < t.version && last.at > now && strictPart(seats, last.seats))
     return { version: t.version, seats, at: last.at };
   const full = t.turnClockMs ?? 0;
-  const away = seats.every((s) => t.seats[s]?.away);
+  const away = !t.slow && seats.every((s) => t.seats[s]?.away);
   return { version: t.version, seats, at: now + (away ? Math.ceil(full / AWAY_PART) : full) };
 }
 
@@ -69,8 +75,14 @@ export function createTurnClock(deps: {
   closing: () => boolean;
   /** With a person seated, the next round is dealt this long after a round ends (bot-turns.ts). */
   nextRoundAfterMs: number;
+  /** The time (epoch ms): Date.now, or a test's clock. */
+  now?: () => number;
+  /** The longest single wait before `now()` is read again (60 s). */
+  recheckMs?: number;
 }): TurnClock {
   const { store, driver, rooms, queue, log, closing } = deps;
+  const now = deps.now ?? Date.now;
+  const recheckMs = deps.recheckMs ?? 60_000;
   /** The finished round's version whose countdown this node's watchers were last sent, per table. */
   const roundOver = new Map<string, number>();
   const dealDue = (t: Table): boolean =>
@@ -95,7 +107,7 @@ export function createTurnClock(deps: {
         table: t.id,
         version: t.version,
         seats: [],
-        remainingMs: Math.max(0, Math.round(dealDueAt(t, deps.nextRoundAfterMs) - Date.now())),
+        remainingMs: Math.max(0, Math.round(dealDueAt(t, deps.nextRoundAfterMs) - now())),
         totalMs: deps.nextRoundAfterMs,
       };
     const d = t.deadline;
@@ -106,8 +118,8 @@ export function createTurnClock(deps: {
       table: t.id,
       version: d.version,
       seats: [...d.seats],
-      remainingMs: Math.max(0, Math.round(d.at - Date.now())),
-      totalMs: d.seats.every((s) => t.seats[s]?.away) ? Math.ceil(full / AWAY_PART) : full,
+      remainingMs: Math.max(0, Math.round(d.at - now())),
+      totalMs: !t.slow && d.seats.every((s) => t.seats[s]?.away) ? Math.ceil(full / AWAY_PART) : full,
     };
   }
 
@@ -135,15 +147,30 @@ export function createTurnClock(deps: {
       .run(t.id, async () => {
         if (t.version !== version || timers.get(t.id) !== held) return;
         let d = t.deadline;
-        if (!d || d.version < version) d = await store.setDeadline(t, nextDeadline(t, seats, Date.now()));
+        if (!d || d.version < version) d = await store.setDeadline(t, nextDeadline(t, seats, now()));
         if (!d || d.version !== version || t.version !== version) return;
         const msg = message(t);
         if (msg) {
           const bytes = prepare(msg);
           for (const c of rooms.watchers(t.id)) sendPrepared(c, bytes);
         }
-        const fire = setTimeout(() => void expire(t, version), Math.max(0, d.at - Date.now()));
-        timers.set(t.id, { version, timer: fire });
+        const at = d.at;
+        const wait = () => {
+          if (timers.get(t.id)?.version !== version) return;
+          const left = at - now();
+          if (left > 0) {
+            timers.set(t.id, { version, timer: setTimeout(wait, Math.min(left, recheckMs)) });
+            return;
+          }
+          // A waiting slow table makes no move: it is held (no timer) until someone acts or lets a bot.
+          if (t.slow?.onDeadline === 'wait') {
+            timers.set(t.id, { version, timer: null });
+            log.info({ table: t.id, version }, 'a slow table waits past its deadline');
+            return;
+          }
+          void expire(t, version);
+        };
+        wait();
       })
       .catch((e: Error) => log.error({ err: e.message, table: t.id }, 'setting the turn clock failed'));
   }

@@ -41,6 +41,9 @@ export interface TablesRow {
   rated?: number;
   /** When its last event was written, else its creation (010): what the reaper reads. */
   last_at?: string | null;
+  /** A slow table (012): its clock is its move time (null: no limit); `on_deadline` 'bot' or 'wait'. */
+  slow?: number;
+  on_deadline?: string | null;
 }
 
 export interface SeatsRow {
@@ -62,6 +65,8 @@ export interface SeatsRow {
   ready_version?: number | null;
   /** The profile that holds this seat (008): its devices take the seat without the browser's token. */
   profile_id?: string | null;
+  /** The version this seat's person last saw at a slow table (012): "since you were here". */
+  seen_version?: number | null;
 }
 
 export interface MatchesRow {
@@ -233,7 +238,49 @@ export interface RatingsRow {
   updated_at: string;
 }
 
+/**
+ * The outbox (012): one message to one push subscription, written in the transaction of the move
+ * that causes it, sent after the commit by whichever node claims it first.
+ */
+export interface NotificationsRow {
+  /** `<subscription>:<table>:<version>`: a move tells each subscription once. */
+  id: string;
+  subscription_id: string;
+  profile_id: string;
+  table_id: string;
+  kind: string;
+  created_at: string;
+  /** Not before (ISO): the next try after a failure. */
+  next_at: string;
+  tries: number;
+  /** A claimer holds it until then (ISO); another may take it after (its sender died). */
+  claimed_until: string | null;
+  sent_at: string | null;
+  /** Given up after the limit of tries (ISO). */
+  failed_at: string | null;
+}
+
+/** A browser's Web Push subscription for a profile (012), with the language its messages are in. */
+export interface PushSubscriptionsRow {
+  id: string;
+  profile_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  created_at: string;
+}
+
+/** Keys the server makes itself at first start (012): the VAPID key pair, as JSON. */
+export interface ServerKeysRow {
+  name: string;
+  value: string;
+}
+
 export interface Schema {
+  notifications: NotificationsRow;
+  push_subscriptions: PushSubscriptionsRow;
+  server_keys: ServerKeysRow;
   tables: TablesRow;
   seats: SeatsRow;
   matches: MatchesRow;
@@ -519,6 +566,57 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('group_tables_group').on('group_tables').column('group_id').execute();
+    },
+  },
+  // Issue 34: slow tables, what each seat last saw, and the outbox of push messages.
+  '012-slow': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('slow', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('tables').addColumn('on_deadline', 'text').execute();
+      await db.schema.alterTable('seats').addColumn('seen_version', 'integer').execute();
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_profile')
+        .on('push_subscriptions')
+        .column('profile_id')
+        .execute();
+      // No references: a subscription or table that goes leaves its pending messages to fail or be sent.
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('subscription_id', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text', (c) => c.notNull())
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('next_at', 'text', (c) => c.notNull())
+        .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('claimed_until', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('failed_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('notifications_due')
+        .on('notifications')
+        .columns(['sent_at', 'failed_at', 'next_at'])
+        .execute();
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
     },
   },
 };

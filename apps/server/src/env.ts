@@ -79,7 +79,22 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ...(int('KEEP_RECORDS_DAYS') !== undefined
         ? { keepRecordsMs: (int('KEEP_RECORDS_DAYS') ?? 0) * 24 * 3600_000 }
         : {}),
+      ...(int('SLOW_QUIET_DAYS') !== undefined
+        ? { slowQuietMs: (int('SLOW_QUIET_DAYS') ?? 0) * 24 * 3600_000 }
+        : {}),
       ...(int('REAP_EVERY_MS') !== undefined ? { everyMs: int('REAP_EVERY_MS') } : {}),
+    },
+    push: {
+      ...(env['PUSH_HOSTS']
+        ? {
+            hosts: env['PUSH_HOSTS']
+              .split(',')
+              .map((h) => h.trim().toLowerCase())
+              .filter(Boolean),
+          }
+        : {}),
+      ...(env['PUSH_SUBJECT'] ? { subject: env['PUSH_SUBJECT'] } : {}),
+      ...(int('PUSH_TIMEOUT_MS') !== undefined ? { timeoutMs: int('PUSH_TIMEOUT_MS') } : {}),
     },
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
     ...(env['ALLOWED_ORIGINS']

@@ -9,6 +9,7 @@ import {
   createTable,
   joinTable,
   leaveTable,
+  letBot,
   type ErrorCode,
   type Reason,
 } from '@kortbord/protocol';
@@ -38,6 +39,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'round-not-over': 409,
   'not-started': 409,
   'stale-version': 409,
+  'deadline-ahead': 409,
   'too-large': 413,
   'too-many-tables': 429,
   'too-many-watchers': 429,
@@ -92,6 +94,10 @@ export async function httpRoutes(
     closing: () => boolean;
     webDir: string | null;
     minTurnClockMs: number;
+    /** Web Push: the hosts a subscription's endpoint may be on, and the server's public VAPID key. */
+    push: { hosts: readonly string[]; publicKey: string };
+    /** The time deadlines are counted in (Date.now; a test's clock). */
+    now: () => number;
     health: () => Record<string, Json>;
     coach: CoachService;
     /** Who asks (profiles/session.ts): `await sessions.profileOf(req)`, null for a guest. */
@@ -166,6 +172,7 @@ export async function httpRoutes(
       'POST /api/me/sign-out, /api/me/sign-out-everywhere, /api/me/devices/:id/sign-out, /api/me/delete',
       'POST /api/groups, /api/groups/join, /api/groups/:id/leave; GET /api/me/groups, /api/groups/invite/:invite',
       'GET /api/me/history, /api/me/stats, /api/me/leaderboard, /api/profiles/:id',
+      'POST /api/tables/:id/let-bot, GET /api/push/key, POST /api/me/push, DELETE /api/me/push',
       'GET /ws (WebSocket)',
     ],
   };
@@ -204,13 +211,14 @@ export async function httpRoutes(
   app.post('/api/tables', perMinute(limits.tablesPerMinute), async (req, reply) => {
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const { group: forGroup, ...body } = parse(createTable, req.body);
-    const me = body.join || forGroup ? await deps.sessions.profileOf(req) : null;
+    const me = body.join || forGroup || body.slow ? await deps.sessions.profileOf(req) : null;
     const group = await groupOfNewTable(deps.db, forGroup, me);
     const made = await store.create({
       ...body,
       ...(body.join ? { join: { ...body.join, profile: me } } : {}),
       turnClockMs: turnClock(body.turnClockMs, body.seats, deps.minTurnClockMs),
       creator: req.ip,
+      creatorProfile: me,
     });
     const t = made.table;
     if (group) await keepGroupTable(deps.db, group, t.id, made.invite, t.createdAt);
@@ -264,6 +272,23 @@ export async function httpRoutes(
       return j;
     });
     return { ...joined, table: await rooms.info(t) };
+  });
+
+  // A waiting slow table (issue 34): a seated person lets a bot take a seat whose deadline passed.
+  app.post<{ Params: { id: string } }>('/api/tables/:id/let-bot', joins, async (req) => {
+    const body = parse(letBot, req.body);
+    const t = await tableOr404(req.params.id);
+    const me = body.token === undefined ? await deps.sessions.profileOf(req) : null;
+    await queue.run(t.id, async () => {
+      await store.refresh(t);
+      const by =
+        body.token !== undefined
+          ? store.seatOf(t, body.token)
+          : (t.seats.find((s) => me !== null && s.profile === me)?.seat ?? null);
+      await store.letBot(t, by, body.seat, deps.now());
+      await rooms.settle(t, { seats: true, publish: true });
+    });
+    return { ok: true };
   });
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/leave', joins, async (req) => {
@@ -353,6 +378,7 @@ export async function httpRoutes(
     profilesPerMinute: limits.profilesPerMinute,
     signInsPerMinute: limits.signInsPerMinute,
     ...(deps.profileClock ? { now: deps.profileClock } : {}),
+    push: deps.push,
   });
   await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
 

@@ -18,6 +18,11 @@ export interface ReapSettings {
   readonly unattendedMs: number;
   /** A finished table (and its records) is deleted this long after its last change. */
   readonly keepRecordsMs: number;
+  /**
+   * A slow table (issue 34) is never ended while a deadline lies ahead, nor while it was changed
+   * less than this long ago (30 days): a table with no limit, or one waiting past a deadline.
+   */
+  readonly slowQuietMs: number;
   readonly everyMs: number;
 }
 
@@ -25,6 +30,7 @@ export const DEFAULT_REAP: ReapSettings = {
   waitingMs: 30 * 60_000,
   unattendedMs: 10 * 60_000,
   keepRecordsMs: 30 * 24 * 3600_000,
+  slowQuietMs: 30 * 24 * 3600_000,
   everyMs: 60_000,
 };
 
@@ -44,8 +50,10 @@ export function createReaper(deps: {
   queue: TableQueue;
   log: Logger;
   closing: () => boolean;
+  now?: () => number;
 }): Reaper {
   const { settings, store, rooms, fanout, queue, log, closing } = deps;
+  const clockNow = deps.now ?? Date.now;
   /** When this node last saw a person at each playing table (first sight counts: a restart starts the clock). */
   const seen = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
@@ -66,10 +74,14 @@ export function createReaper(deps: {
     return false;
   }
 
+  /** A slow table stays while a deadline lies ahead or its last change is recent. */
+  const slowKept = (t: Table, age: number, now: number): boolean =>
+    (!!t.deadline && t.deadline.version === t.version && t.deadline.at > now) || age < settings.slowQuietMs;
+
   async function sweep(): Promise<{ ended: string[]; removed: string[] }> {
     const ended: string[] = [];
     const removed: string[] = [];
-    const now = Date.now();
+    const now = clockNow();
     const live = new Set<string>();
     for (const row of await store.activity()) {
       if (closing()) break;
@@ -93,18 +105,26 @@ export function createReaper(deps: {
       live.add(row.id);
       const t = await store.get(row.id).catch(() => null);
       if (!t) continue;
-      if (await attended(t, row.id)) {
+      if (t.slow) {
+        // Nobody need be connected at a slow table: it waits for its deadline, then for quiet.
+        if (slowKept(t, age, now)) continue;
+      } else if (await attended(t, row.id)) {
         seen.set(row.id, now);
         continue;
       }
-      const since = seen.get(row.id) ?? now;
-      seen.set(row.id, since);
-      if (now - since < settings.unattendedMs) continue;
+      if (!t.slow) {
+        const since = seen.get(row.id) ?? now;
+        seen.set(row.id, since);
+        if (now - since < settings.unattendedMs) continue;
+      }
       await queue.run(t.id, async () => {
         await store.refresh(t);
         if (!t.match || matchOver(t)) return;
         try {
-          await store.endMatch(t, 'abandoned: no person played or watched');
+          await store.endMatch(
+            t,
+            t.slow ? 'abandoned: a slow table left quiet' : 'abandoned: no person played or watched',
+          );
           ended.push(t.id);
           log.info({ table: t.id }, 'unattended table ended');
         } catch (e) {

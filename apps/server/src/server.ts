@@ -36,6 +36,8 @@ import { createRooms } from './rooms';
 import { socketHandler } from './socket';
 import { createStandIns, type StandIns } from './stand-ins';
 import { TableStore } from './store';
+import { createOutbox, type OutboxSettings } from './outbox';
+import { PUSH_HOSTS, pushSender, vapidKeys, type PushSettings } from './push';
 import { closeOnProtocolError } from './upgrade';
 
 export interface Limits {
@@ -155,6 +157,16 @@ export interface ServerOptions {
    * their expiry is proved without waiting.
    */
   profileClock?: () => number;
+  /**
+   * Tests only: the time deadlines are counted in (epoch ms; Date.now by default), and how often a
+   * waiting deadline looks at it again (60 s): a test moves slow tables' days on without waiting.
+   */
+  now?: () => number;
+  clockRecheckMs?: number;
+  /** Web Push (issue 34): the allowed push hosts (PUSH_HOSTS), timeout, subject; tests add an agent. */
+  push?: Partial<PushSettings>;
+  /** The outbox's timing; `paused`: this node writes notifications but sends none (tests). */
+  outbox?: Partial<OutboxSettings> & { paused?: boolean };
 }
 
 export interface RunningServer {
@@ -169,6 +181,8 @@ export interface RunningServer {
   readonly sessions: Sessions;
   /** One pass of the reaper now (tests): the tables whose match it ended, and those it deleted. */
   sweep(): Promise<{ ended: string[]; removed: string[] }>;
+  /** One pass of the outbox now (tests): how many notifications it sent. */
+  drainOutbox(): Promise<number>;
   /** Graceful stop: refuse new work, finish what is being written, close sockets, pools and the database. */
   close(): Promise<void>;
 }
@@ -306,10 +320,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
     nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.clockRecheckMs ? { recheckMs: opts.clockRecheckMs } : {}),
   });
   parts = { bots, standIns, clock };
+  store.absentSeats = async (t, seats) => {
+    const here = await Promise.all(seats.map((seat) => fanout.isPresent(t.id, seat).catch(() => false)));
+    return seats.filter((_, i) => !here[i]);
+  };
   const reaper = createReaper({
     settings: { ...DEFAULT_REAP, ...opts.reap },
+    ...(opts.now ? { now: opts.now } : {}),
     store,
     rooms,
     presence,
@@ -388,8 +409,25 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   app.get('/ws', { websocket: true }, (socket, req) => onSocket(socket, req));
   const webDir =
     opts.webDir === undefined ? (existsSync(DEFAULT_WEB_DIR) ? DEFAULT_WEB_DIR : null) : opts.webDir;
+  const pushSettings: PushSettings = {
+    hosts: opts.push?.hosts ?? PUSH_HOSTS,
+    timeoutMs: opts.push?.timeoutMs ?? 5_000,
+    subject: opts.push?.subject ?? 'mailto:push@kortbord.example',
+    agent: opts.push?.agent,
+  };
+  const keys = await vapidKeys(database.db);
+  const outbox = createOutbox({
+    db: database.db,
+    kind: database.kind,
+    send: pushSender(keys, pushSettings),
+    log,
+    ...(opts.outbox ? { settings: opts.outbox } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  if (!opts.outbox?.paused) store.noticed = () => outbox.wake();
   await httpRoutes(app as unknown as FastifyInstance, {
     limits,
+    push: { hosts: pushSettings.hosts, publicKey: keys.publicKey },
     store,
     rooms,
     standIns,
@@ -398,6 +436,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     closing,
     webDir,
     minTurnClockMs: opts.minTurnClockMs ?? 10_000,
+    now: opts.now ?? Date.now,
     sessions,
     db: database.db,
     allowedOrigins: opts.allowedOrigins ?? [],
@@ -432,6 +471,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   );
   life.start(opts.keepAliveMs ?? 30_000);
   reaper.start();
+  if (!opts.outbox?.paused) outbox.start();
 
   return {
     url,
@@ -443,9 +483,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     app: app as unknown as FastifyInstance,
     sessions,
     sweep: () => reaper.sweep(),
+    drainOutbox: () => outbox.drain(),
     close: () =>
       life.close(async () => {
         reaper.stop();
+        await outbox.stop();
         await app.close();
         await queue.drained();
         await driver.close().catch(() => {});

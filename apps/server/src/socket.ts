@@ -153,7 +153,10 @@ export function socketHandler(deps: {
             await standIns.arrives(t, s);
             await makeRoom(t, s, c);
           }
+          // At a slow table the seat is told what it last saw: the log's lines after it are news.
+          const seen = t.slow && s !== null && old !== s ? await store.markSeen(t, s) : null;
           send(c, { type: 'table', table: await rooms.info(t) });
+          if (seen !== null) send(c, { type: 'since', table: t.id, version: seen });
           sendSnapshot(c, t, s);
           const cl = clock.message(t);
           if (cl) send(c, cl);

@@ -82,6 +82,8 @@ export function createStandIns(deps: {
     async leaves(t, seat) {
       if (presence.add(t.id, seat, -1) > 0) return;
       await fanout.setPresent(t.id, seat, false).catch(() => {});
+      // At a slow table, what its person saw until now is "seen" when they come back (issue 34).
+      if (t.slow) await store.markSeen(t, seat).catch(() => null);
       if (closing()) return;
       await rooms.settle(t, { seats: true, publish: true });
       schedule(t, seat);

@@ -4,7 +4,10 @@
  * from the table to a change or a refusal; the store loads the table, plans, commits the change
  * through the repositories (repos/, the only SQL) and only then tells the caller it is done.
  */
-import { endByAgreement, type Json, type Match } from '@kortbord/engine';
+import { endByAgreement, isRoundOver, type Json, type Match } from '@kortbord/engine';
+import type { Notify } from './append';
+import { actingSeats } from './commands/my-tables';
+import { planLetBot } from './commands/let-bot';
 import { now, type ChatRow, type Db, type EventsRow } from './db';
 import { randomId, hashSecret } from './ids';
 import { planAct } from './commands/act';
@@ -214,7 +217,10 @@ export class TableStore {
       const base = { table: t.id, version: t.version, entries: p.entries, matchNo, status: p.status, at };
       // A change that ends the match stores its results with it: acknowledged means counted, once.
       const finish = p.status === 'over' && !matchOver(t) ? finishOf(t, finalOf(t, p), at) : null;
-      if (await this.events.append({ ...base, seed: p.seed, finish })) {
+      // At a slow table, "your turn" for each profile it becomes the turn of, in the same transaction.
+      const notify = await this.turnNotices(t, p, at);
+      if (await this.events.append({ ...base, seed: p.seed, finish, notify })) {
+        if (notify.length) this.noticed();
         const seq0 = t.version;
         t.versionAt = Date.parse(at);
         if (finish) await this.loadRatings(t);
@@ -236,6 +242,32 @@ export class TableStore {
       if (attempt >= 20) throw new Error(`table ${t.id}: too many write conflicts`);
       await this.refresh(t, false);
     }
+  }
+
+  /**
+   * Seats of `t` whose person has no live connection to it (issue 34): the server sets it from
+   * presence. Until then every seat counts as absent.
+   */
+  absentSeats: (t: Table, seats: readonly number[]) => Promise<number[]> = async (_t, seats) => [...seats];
+  /** Called after a commit that wrote outbox rows (the outbox sends them at once). */
+  noticed: () => void = () => {};
+
+  /** The "your turn" notices of a move at a slow table: seats newly to act, held by an absent profile. */
+  private async turnNotices(t: Table, p: Change, at: string): Promise<Notify[]> {
+    const m = p.moved?.match;
+    if (!t.slow || !m || m.over || isRoundOver(m)) return [];
+    const before = new Set(actingSeats(t));
+    const fresh = (m.game.toAct(m.state) as readonly number[]).filter((seat) => {
+      const s = t.seats[seat];
+      return !before.has(seat) && s?.kind === 'human' && !s.standIn && !!s.profile;
+    });
+    if (!fresh.length) return [];
+    const version = t.version + p.entries.length;
+    const absent = await this.absentSeats(t, fresh);
+    return absent.flatMap((seat) => {
+      const profile = t.seats[seat]?.profile;
+      return profile ? [{ profile, table: t.id, version, kind: 'turn' as const, at }] : [];
+    });
   }
 
   /** Writes a seat change, then reads the seats back; false (or its `lost` refusal) when the seat had changed. */
@@ -335,6 +367,20 @@ export class TableStore {
   /** Marks a seat away (its clock ran out) or back; true when that changed it. */
   setAway(t: Table, seat: number, on: boolean): Promise<boolean> {
     return this.seatChange(t, planSeatFlag(seat, 'away', on));
+  }
+
+  /** A seated person lets a bot take a waiting slow table's seat whose deadline passed (issue 34). */
+  async letBot(t: Table, by: number | null, seat: number, at: number): Promise<void> {
+    await this.seatChange(t, must(planLetBot(t, by, seat, at)));
+  }
+
+  /** What a seat's person last saw at a slow table (issue 34); the version before. */
+  async markSeen(t: Table, seat: number): Promise<number | null> {
+    const before = t.seats[seat]?.seen ?? null;
+    if (before !== t.version) await this.seats.update(t.id, seat, { seen: t.version });
+    const s = t.seats[seat];
+    if (s) t.seats[seat] = { ...s, seen: t.version };
+    return before;
   }
 
   setStandIn(t: Table, seat: number, on: boolean): Promise<boolean> {

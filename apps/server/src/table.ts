@@ -16,7 +16,7 @@ import {
   type Moved,
   type RecordEntry,
 } from '@kortbord/engine';
-import type { ErrorCode, Reason, SeatInfo, TableInfo } from '@kortbord/protocol';
+import type { ErrorCode, OnDeadline, Reason, SeatInfo, TableInfo } from '@kortbord/protocol';
 import { sha256 } from './ids';
 import { endLine, entryLines, keepTail, startLine, type StoredLine } from './table-log';
 
@@ -41,6 +41,8 @@ export interface Seat {
   readonly readyVersion?: number | null;
   /** The profile holding the seat (issue 33): its signed-in devices take the seat without the token. */
   readonly profile?: string | null;
+  /** The version this seat's person last saw at a slow table (issue 34). */
+  readonly seen?: number | null;
 }
 
 /** The current decision's deadline, as stored with the table. */
@@ -78,6 +80,8 @@ export interface Table {
   readonly inviteHash: string;
   readonly createdAt: string;
   readonly turnClockMs: number | null;
+  /** A slow table (issue 34): its clock is `turnClockMs` (null: no limit); what a passed deadline does. */
+  readonly slow: { readonly onDeadline: OnDeadline } | null;
   readonly spectatorChat: boolean;
   readonly creatorSeat: number | null;
   /** Seated players may ask for hints. */
@@ -173,6 +177,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
     seed: over ? t.seed : null,
     createdAt: t.createdAt,
     turnClockMs: t.turnClockMs,
+    slow: t.slow ? { moveMs: t.turnClockMs, onDeadline: t.slow.onDeadline } : null,
     spectatorChat: t.spectatorChat,
     host: hostOf(t),
     hints: t.hints,
@@ -274,6 +279,7 @@ export interface TableSpec {
   readonly inviteHash: string;
   readonly createdAt: string;
   readonly turnClockMs?: number | null;
+  readonly slow?: { readonly onDeadline: OnDeadline } | null;
   readonly spectatorChat?: boolean;
   readonly creatorSeat?: number | null;
   readonly hints?: boolean;
@@ -283,6 +289,7 @@ export interface TableSpec {
 export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({
   ...spec,
   turnClockMs: spec.turnClockMs ?? null,
+  slow: spec.slow ?? null,
   spectatorChat: spec.spectatorChat ?? false,
   creatorSeat: spec.creatorSeat ?? null,
   hints: spec.hints ?? false,

@@ -7,6 +7,15 @@ export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as cons
 
 /** The turn clock's lengths a table may choose (ms per decision); null at a table is no clock. */
 export const TURN_CLOCKS = [30_000, 60_000, 120_000] as const;
+/**
+ * A slow table's move times (issue 34): 1 h, 8 h, 24 h, 3 days. A slow table may also have no limit
+ * ("friends": null). A slow table is one whose turn clock is long: the same stored deadline.
+ */
+export const SLOW_CLOCKS = [3_600_000, 28_800_000, 86_400_000, 259_200_000] as const;
+/** What a slow table does at a passed deadline: a bot makes that move, or it waits (the others may let a bot take the seat). */
+export const ON_DEADLINE = ['bot', 'wait'] as const;
+export type OnDeadline = (typeof ON_DEADLINE)[number];
+
 /** The clock of a table with people when its creator names none. */
 export const DEFAULT_TURN_CLOCK_MS = 60_000;
 

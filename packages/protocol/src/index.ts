@@ -5,7 +5,7 @@
  */
 import { GAME_IDS } from './games';
 import { z } from 'zod';
-import { BOT_LEVELS } from './constants';
+import { BOT_LEVELS, ON_DEADLINE, SLOW_CLOCKS } from './constants';
 
 export { BOT_LEVELS } from './constants';
 
@@ -48,6 +48,7 @@ export const SERVER_ERROR_CODES = [
   'sign-in-refused', // a link code or passkey did not sign in: the reason says why
   'too-many-connections', // this address has as many connections open as it may (issue 38)
   'seat-elsewhere', // the seat was opened on newer connections: this one no longer gets it (issue 38)
+  'deadline-ahead', // a bot may take a waiting slow table's seat only once its deadline has passed (issue 34)
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;
@@ -75,7 +76,15 @@ export const DEFAULT_LIMITS = {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
-export { DEFAULT_TURN_CLOCK_MS, defaultTurnClockMs, PROVISIONAL_MATCHES, TURN_CLOCKS } from './constants';
+export {
+  DEFAULT_TURN_CLOCK_MS,
+  defaultTurnClockMs,
+  ON_DEADLINE,
+  PROVISIONAL_MATCHES,
+  SLOW_CLOCKS,
+  TURN_CLOCKS,
+  type OnDeadline,
+} from './constants';
 
 /** Chat: the longest message (characters), and how many one connection may send per window. */
 export const CHAT_LIMITS = { maxChars: 200, perWindow: 5, windowMs: 10_000, kept: 50 } as const;
@@ -133,6 +142,20 @@ export const createTable = z.object({
    * Absent: defaultTurnClockMs (a clock where several seats are for people, none for one person and bots).
    */
   turnClockMs: z.number().int().min(0).max(600_000).nullable().optional(),
+  /**
+   * A slow table (issue 34; a signed-in creator only): a move time of SLOW_CLOCKS or none (null), and
+   * what a passed deadline does. Its stand-in and live clock settings are then ignored.
+   */
+  slow: z
+    .object({
+      moveMs: z
+        .number()
+        .int()
+        .refine((n) => (SLOW_CLOCKS as readonly number[]).includes(n), 'one of SLOW_CLOCKS')
+        .nullable(),
+      onDeadline: z.enum(ON_DEADLINE).default('bot'),
+    })
+    .optional(),
   /** Whether spectators may write in the table's chat. */
   spectatorChat: z.boolean().default(false),
   /**
@@ -207,6 +230,11 @@ export const tableInfo = z.object({
   createdAt: z.string(),
   /** Time per decision in ms; null: no clock. */
   turnClockMs: z.number().int().nullable().default(null),
+  /** A slow table: its move time (null: no limit) and what a passed deadline does (issue 34). */
+  slow: z
+    .object({ moveMs: z.number().int().nullable(), onDeadline: z.enum(ON_DEADLINE) })
+    .nullable()
+    .default(null),
   spectatorChat: z.boolean().default(false),
   /** The seat that may fill, start or cancel the waiting table (null: nobody seated). */
   host: z.number().int().nullable().default(null),
@@ -245,6 +273,12 @@ export type Joined = z.infer<typeof joined>;
 /** The seat's token; absent: the signed-in profile's seat at the table (issue 33). */
 export const leaveTable = z.object({ token: id.optional() });
 export type LeaveTable = z.infer<typeof leaveTable>;
+
+/**
+ * POST /api/tables/:id/let-bot (issue 34): at a slow table that waits, a bot takes `seat`, whose
+ * deadline has passed. The asker is seated: by `token`, or (without one) the signed-in profile's seat.
+ */
+export const letBot = z.object({ token: id.optional(), seat: z.number().int().min(0).max(9) });
 
 /**
  * Why an action was refused, as data: a code of the game's words (or the match's) and its
@@ -403,6 +437,11 @@ export const serverMessage = z.discriminatedUnion('type', [
     legal: z.array(json),
     log: z.array(logLine),
   }),
+  /**
+   * At a slow table, to a seat's connection when it subscribes (issue 34): the version the seat's
+   * person last saw there. The log's lines after it happened since they were here.
+   */
+  z.object({ type: z.literal('since'), table: id, version: z.number().int() }),
   /** The action (or next-round, end-match, rematch) with this `id` is committed at `version`. */
   z.object({ type: z.literal('ack'), id: ref.nullable(), table: id, version: z.number().int() }),
   /**

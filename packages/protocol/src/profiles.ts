@@ -48,6 +48,10 @@ export interface MyTable {
   /** The seats to act now (none when waiting or over): mine first when it is my turn. */
   readonly toAct: readonly number[];
   readonly yourTurn: boolean;
+  /** A slow table (issue 34): the move time (null: no limit); absent at a live table. */
+  readonly slow?: { readonly moveMs: number | null };
+  /** The current decision's deadline (ISO) where a clock runs for it; null: none. */
+  readonly deadline: string | null;
   /** The table's last change (ISO): its creation, or its last event. */
   readonly createdAt: string;
 }
@@ -164,3 +168,17 @@ export interface Leaderboard {
     readonly me: boolean;
   }[];
 }
+
+/**
+ * POST /api/me/push (issue 34): a browser's Web Push subscription (PushSubscription.toJSON()) for the
+ * signed-in profile, and the language its messages are to be in. DELETE /api/me/push: `endpoint` only.
+ */
+export const pushSubscription = z.object({
+  endpoint: z.string().url().max(2000),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+  }),
+  lang: z.enum(['nb', 'sv', 'en']).default('nb'),
+});
+export const pushUnsubscribe = z.object({ endpoint: z.string().url().max(2000) });

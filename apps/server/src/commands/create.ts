@@ -1,4 +1,5 @@
 import { newMatch, reason, type Json } from '@kortbord/engine';
+import type { OnDeadline } from '@kortbord/protocol';
 import type { SeatsRow, TablesRow } from '../db';
 import { hashSecret } from '../ids';
 import { cleanName } from '../names';
@@ -25,6 +26,10 @@ export interface CreateSpec {
   hints?: boolean | undefined;
   /** Finished matches count for the ratings (issue 33); absent: on. */
   rated?: boolean | undefined;
+  /** A slow table (issue 34): its move time (null: no limit) and what a passed deadline does. */
+  slow?: { moveMs: number | null; onDeadline: OnDeadline } | undefined;
+  /** The signed-in creator's profile (null: a guest): a slow table needs one. */
+  creatorProfile?: string | null | undefined;
 }
 
 /** What the creator is told: the codes are given once and only their hashes stored. */
@@ -61,6 +66,12 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
     return new Refused('seat-taken', `Seat ${s} is not an open seat.`, reason('seat-not-open', { n: s + 1 }));
   if (spec.join && s === undefined && !spec.seats.some((x) => x.kind === 'open'))
     return new Refused('table-full', 'The table has no open seat to join.');
+  if (spec.slow && !spec.creatorProfile)
+    return new Refused(
+      'not-signed-in',
+      'A slow table needs a signed-in creator (a profile is who gets told).',
+      reason('slow-needs-profile'),
+    );
   if (ctx.open >= ctx.limit)
     return new Refused(
       'too-many-tables',
@@ -123,13 +134,16 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
     status: 'waiting',
     version: 0,
     match_no: 0,
-    stand_in_ms: spec.standInAfterMs,
+    // A slow table's dropped player is not stood in for after 30 s: its clock is the move time.
+    stand_in_ms: spec.slow ? null : spec.standInAfterMs,
     public: spec.public ? 1 : 0,
     invite_hash: hashSecret(invite),
     creator: spec.creator,
     created_at: ctx.at,
     last_at: ctx.at,
-    turn_clock_ms: spec.turnClockMs ?? null,
+    turn_clock_ms: spec.slow ? spec.slow.moveMs : (spec.turnClockMs ?? null),
+    slow: spec.slow ? 1 : 0,
+    on_deadline: spec.slow?.onDeadline ?? null,
     spectator_chat: spec.spectatorChat ? 1 : 0,
     creator_seat: joined?.seat ?? null,
     hints: (spec.hints ?? spec.seats.filter((x) => x.kind !== 'bot').length <= 1) ? 1 : 0,

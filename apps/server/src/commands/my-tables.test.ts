@@ -10,6 +10,7 @@ const t = (id: string, status: MyTable['status'], yourTurn: boolean, createdAt: 
   others: [],
   toAct: yourTurn ? [0] : [],
   yourTurn,
+  deadline: null,
   createdAt,
 });
 

@@ -1,6 +1,7 @@
 /** "My tables" (issue 33): each table a profile holds a seat at, as the front page lists it. */
 import { isRoundOver } from '@kortbord/engine';
 import type { MyTable } from '@kortbord/protocol';
+import { timedSeats } from '../clock';
 import { status, type Table } from '../table';
 
 /** The seats to act at `t` now: none while it waits, between rounds or once over. */
@@ -11,6 +12,12 @@ export function actingSeats(t: Table): number[] {
 }
 
 /** `seat` null: a group's table where the profile holds no seat yet (every seat is another's). */
+/** The current decision's deadline (ISO) while a clock runs for it; null: none. */
+export function deadlineOf(t: Table): string | null {
+  const d = t.deadline;
+  return d && d.version === t.version && timedSeats(t).length ? new Date(d.at).toISOString() : null;
+}
+
 export function myTable(t: Table, seat: number | null): MyTable {
   const toAct = actingSeats(t);
   return {
@@ -21,6 +28,8 @@ export function myTable(t: Table, seat: number | null): MyTable {
     others: t.seats.filter((s) => s.seat !== seat).map((s) => s.name),
     toAct,
     yourTurn: seat !== null && toAct.includes(seat),
+    ...(t.slow ? { slow: { moveMs: t.turnClockMs } } : {}),
+    deadline: deadlineOf(t),
     createdAt: t.createdAt,
   };
 }

@@ -29,6 +29,7 @@ import { sessionsRepo } from '../repos/sessions';
 import type { TableStore } from '../store';
 import { Refused } from '../table';
 import { groupRoutes, myGroupTables } from './groups';
+import { pushRoutes } from './push-routes';
 import { createPasskeys, partyOf } from './passkeys';
 import { asProfileId, type ProfileId, type Sessions } from './session';
 
@@ -52,6 +53,8 @@ export interface ProfileRouteDeps {
   /** Per address and minute: profiles made, and sign-ins and link codes asked for. */
   profilesPerMinute: number;
   signInsPerMinute: number;
+  /** Web Push subscriptions (issue 34). */
+  push: { hosts: readonly string[]; publicKey: string };
   now?: () => number;
 }
 
@@ -90,6 +93,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   await app.register(async (scope) => {
     // Every POST here has had its Origin checked (http.ts, for every route that may change state).
     await groupRoutes(scope, { db, store, me, parse, perMinute: deps.profilesPerMinute, now });
+    await pushRoutes(scope, { db, me, parse, push: deps.push, now });
 
     scope.get('/api/me', async (req) => {
       const id = await sessions.profileOf(req);

@@ -3,7 +3,7 @@
  * match's seed. Appends go through append.ts (grouped on SQLite): the seq taken decides races.
  */
 import type { Db, EventsRow } from '../db';
-import { appends } from '../append';
+import { appends, type Notify } from '../append';
 import { sha256 } from '../ids';
 import type { Finish } from '../commands/results';
 import type { StoredEntry, TableStatus } from '../table';
@@ -19,6 +19,8 @@ export interface Appended {
   readonly seed?: string | undefined;
   /** The match it ends, with its results: stored in the same transaction. */
   readonly finish?: Finish | null;
+  /** Profiles told it is their turn (issue 34): the outbox rows, in the same transaction. */
+  readonly notify?: readonly Notify[];
 }
 
 export function eventsRepo(db: Db, groupWrites: boolean) {
@@ -58,6 +60,7 @@ export function eventsRepo(db: Db, groupWrites: boolean) {
           at: a.at,
         },
         ...(a.finish ? { finish: a.finish } : {}),
+        ...(a.notify?.length ? { notify: a.notify } : {}),
       });
     },
 

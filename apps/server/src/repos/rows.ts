@@ -25,6 +25,7 @@ export function seatFromRow(r: SeatsRow): Seat {
     endVote: r.end_vote ?? null,
     readyVersion: r.ready_version ?? null,
     profile: r.profile_id ?? null,
+    seen: r.seen_version ?? null,
   };
 }
 
@@ -43,6 +44,7 @@ export type SeatFields = Partial<
     | 'endVote'
     | 'readyVersion'
     | 'profile'
+    | 'seen'
   >
 >;
 
@@ -60,6 +62,7 @@ export function seatColumns(fields: SeatFields): Partial<SeatsRow> {
   if (fields.endVote !== undefined) out.end_vote = fields.endVote;
   if (fields.readyVersion !== undefined) out.ready_version = fields.readyVersion;
   if (fields.profile !== undefined) out.profile_id = fields.profile;
+  if (fields.seen !== undefined) out.seen_version = fields.seen;
   return out;
 }
 
@@ -91,6 +94,7 @@ export const tableFromRows = (row: TablesRow, seats: Seat[]): Table =>
       inviteHash: row.invite_hash,
       createdAt: row.created_at,
       turnClockMs: row.turn_clock_ms ?? null,
+      slow: row.slow ? { onDeadline: row.on_deadline === 'wait' ? 'wait' : 'bot' } : null,
       spectatorChat: !!row.spectator_chat,
       creatorSeat: row.creator_seat ?? null,
       hints: !!row.hints,

@@ -112,6 +112,8 @@ export interface SessionState {
   readonly missing?: boolean;
   /** The hint asked for at the current version, if any. */
   readonly hint?: HintState | null;
+  /** At a slow table: the version this seat last saw; the log's lines after it are news (issue 34). */
+  readonly since?: number | null;
 }
 
 /** A table the page plays at: on the server, or in the browser against bots. */

@@ -129,6 +129,10 @@ export function createRemoteSession(spec: RemoteSpec): Session {
       case 'ack':
         store.update((s) => ({ ...s, pending: false }));
         return;
+      case 'since':
+        if (msg.table !== spec.table) return;
+        store.update((s) => ({ ...s, since: msg.version }));
+        return;
       case 'clock':
         if (msg.table !== spec.table) return;
         store.update((s) => ({

@@ -28,7 +28,7 @@ import {
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
-import { ClockPicker, LobbyLine } from './FriendsBits';
+import { ClockPicker, LobbyLine, TempoPicker, type Tempo } from './FriendsBits';
 import { ProfilePanel } from './ProfilePanel';
 import { createTable, listTables } from '../net/api';
 import { thrownText } from '../i18n/errors';
@@ -290,6 +290,10 @@ export function Front({ onLocal }: FrontProps) {
   /** The creator's choice of turn clock; undefined: the server's default for these seats (off for one person and bots). */
   const [clockChoice, setTurnClockMs] = useState<number | null | undefined>(undefined);
   const turnClockMs = clockChoice === undefined ? defaultTurnClockMs(seats) : clockChoice;
+  const [signedIn, setSignedIn] = useState(false);
+  /** A slow table (issue 34), for a signed-in creator; null: live. */
+  const [tempoChoice, setTempo] = useState<Tempo>(null);
+  const tempo = signedIn ? tempoChoice : null;
   const [spectatorChat, setSpectatorChat] = useState(false);
   /** The creator's choice of hints; null: the default (on when at most one seat is for a person). */
   const [hintsChoice, setHints] = useState<boolean | null>(null);
@@ -376,6 +380,7 @@ export function Front({ onLocal }: FrontProps) {
         ...(you >= 0 ? { join: { name: name.trim(), seat: you } } : {}),
         public: isPublic,
         turnClockMs,
+        ...(tempo ? { slow: tempo } : {}),
         spectatorChat,
         hints,
         ...(forGroup && groups.some((g) => g.id === forGroup) ? { group: forGroup } : {}),
@@ -443,7 +448,7 @@ export function Front({ onLocal }: FrontProps) {
         </div>
       </div>
 
-      <ProfilePanel onGroups={setGroups} />
+      <ProfilePanel onGroups={setGroups} onSignedIn={setSignedIn} />
 
       <section className="panel game-panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('chooseGame')}</h2>
@@ -668,7 +673,8 @@ export function Front({ onLocal }: FrontProps) {
             </select>
           </label>
         ) : null}
-        <ClockPicker value={turnClockMs} onChange={setTurnClockMs} />
+        {signedIn ? <TempoPicker value={tempo} onChange={setTempo} /> : null}
+        {tempo ? null : <ClockPicker value={turnClockMs} onChange={setTurnClockMs} />}
         <label className="toggle" style={{ marginTop: 8 }}>
           <input
             type="checkbox"

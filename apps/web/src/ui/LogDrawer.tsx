@@ -8,7 +8,7 @@ const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matc
  * The log as a drawer: closed on a narrow screen, where its summary line shows (and announces) the
  * latest line so that a phone player sees what the bots did; open beside the table on a wide one.
  */
-export function LogDrawer({ lines }: { lines: readonly string[] }) {
+export function LogDrawer({ lines, newFrom }: { lines: readonly string[]; newFrom?: number }) {
   const { t } = useLang();
   const [open, setOpen] = useState(() => !narrow());
   // Crossing the width (a turned tablet, a resized window) opens or closes it as a fresh page would.
@@ -33,13 +33,17 @@ export function LogDrawer({ lines }: { lines: readonly string[] }) {
           {last ?? t('logEmpty')}
         </span>
       </summary>
-      <Log lines={lines} />
+      <Log lines={lines} {...(newFrom !== undefined ? { newFrom } : {})} />
     </details>
   );
 }
 
-/** The log in words, kept scrolled to its newest line. */
-function Log({ lines }: { lines: readonly string[] }) {
+/**
+ * The log in words, kept scrolled to its newest line. `newFrom`: the first line that happened since
+ * the player was last at this slow table (issue 34), marked with the lines after it.
+ */
+function Log({ lines, newFrom }: { lines: readonly string[]; newFrom?: number }) {
+  const { t } = useLang();
   const ref = useRef<HTMLOListElement>(null);
   const last = lines[lines.length - 1];
   useEffect(() => {
@@ -49,7 +53,13 @@ function Log({ lines }: { lines: readonly string[] }) {
   return (
     <ol className="log" data-testid="log" ref={ref}>
       {lines.map((l, i) => (
-        <li key={i}>{l}</li>
+        <li
+          key={i}
+          className={newFrom !== undefined && i >= newFrom ? 'since' : undefined}
+          {...(i === newFrom ? { 'data-since': t('logSince') } : {})}
+        >
+          {l}
+        </li>
       ))}
     </ol>
   );

@@ -24,7 +24,14 @@ const isGameId = (g: string): g is GameId => (GAME_IDS as readonly string[]).inc
 const codeInAddress = (): string =>
   typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('code') ?? '');
 
-export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupInfo[]) => void } = {}) {
+export function ProfilePanel({
+  onGroups,
+  onSignedIn,
+}: {
+  onGroups?: (groups: readonly GroupInfo[]) => void;
+  /** Told whether this browser is signed in to a profile (a slow table needs one). */
+  onSignedIn?: (signedIn: boolean) => void;
+} = {}) {
   const { t, lang } = useLang();
   const [me, setMe] = useState<ProfileInfo | null | undefined>(undefined);
   const [tables, setTables] = useState<MyTable[]>([]);
@@ -43,6 +50,7 @@ export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupI
   const refresh = async () => {
     const p = await api.whoAmI();
     setMe(p);
+    onSignedIn?.(!!p);
     if (p) {
       setTables(await api.myTables());
       setDevices(await api.myDevices());
@@ -230,6 +238,14 @@ export function ProfilePanel({ onGroups }: { onGroups?: (groups: readonly GroupI
               {tb.group ? <span>{t('myTableGroup', { group: tb.group })} · </span> : null}
               <span>{t('myTableWith', { names: tb.others.filter(Boolean).join(', ') })}</span> ·{' '}
               <strong>{tb.invite ? t('myTableOpenSeat') : turn(tb)}</strong>
+              {tb.deadline ? (
+                <>
+                  {' '}
+                  <time dateTime={tb.deadline} data-testid="my-table-deadline">
+                    {t('myTableDeadline', { when: date(tb.deadline) })}
+                  </time>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

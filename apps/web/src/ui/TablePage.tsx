@@ -335,6 +335,7 @@ export function SessionTable({
             names={names}
             seats={meta?.seats}
             log={snap?.log ?? []}
+            since={state.since ?? null}
             history={state.history}
             pending={state.pending || !live}
             version={snap?.version}

@@ -30,6 +30,8 @@ export interface TableViewProps {
   readonly legal: readonly Act[];
   readonly me: number | null;
   readonly names: readonly string[];
+  /** The version the seat last saw at a slow table: the log marks the lines after it. */
+  readonly since?: number | null;
   readonly seats?: readonly SeatMeta[];
   readonly log: readonly LogEntry[];
   readonly history: readonly RoundEntry[];
@@ -298,6 +300,7 @@ export function TableView({
   names,
   seats,
   log,
+  since = null,
   history,
   pending = false,
   error,
@@ -444,7 +447,14 @@ export function TableView({
   // In one column (a phone, a narrow window) the log's latest line sits under the status, on the
   // first screen; beside the table it is the side column's last box.
   const oneColumn = useMedia(ONE_COLUMN);
-  const logDrawer = <LogDrawer lines={log.slice(-40).map((l) => logText(l, ctx))} />;
+  const shownLog = log.slice(-40);
+  const firstNew = since === null ? -1 : shownLog.findIndex((l) => l.version > since);
+  const logDrawer = (
+    <LogDrawer
+      lines={shownLog.map((l) => logText(l, ctx))}
+      {...(firstNew >= 0 ? { newFrom: firstNew } : {})}
+    />
+  );
   const screen = useScreenTop<HTMLDivElement>();
 
   return (

@@ -95,6 +95,11 @@ export const ERROR_WORDS = {
     en: 'The table changed in the meantime. Try again.',
   },
   'not-found': { nb: 'Fant ikke bordet.', sv: 'Hittade inte bordet.', en: 'There is no such table.' },
+  'deadline-ahead': {
+    nb: 'Fristen har ikke gått ut ennå.',
+    sv: 'Tidsfristen har inte gått ut än.',
+    en: 'The deadline has not passed yet.',
+  },
   'not-seated': {
     nb: 'Du har ingen plass ved dette bordet.',
     sv: 'Du har ingen plats vid det här bordet.',

@@ -11,6 +11,32 @@ export const FRIENDS_WORDS = {
   turnClockSeconds: { nb: '{n} sekunder per trekk', sv: '{n} sekunder per drag', en: '{n} seconds a move' },
   turnClockMinutes: { nb: '{n} min per trekk', sv: '{n} min per drag', en: '{n} min a move' },
   clockLeft: { nb: '{n} s', sv: '{n} s', en: '{n} s' },
+  // A table's tempo (issue 34): live, or slow over days (a signed-in creator only)
+  tempo: { nb: 'Tempo', sv: 'Tempo', en: 'Tempo' },
+  tempoLive: { nb: 'Direkte (alle samtidig)', sv: 'Direkt (alla samtidigt)', en: 'Live (everyone at once)' },
+  tempoHours: {
+    nb: 'Sakte: {n} timer per trekk',
+    sv: 'Långsamt: {n} timmar per drag',
+    en: 'Slow: {n} hours a move',
+  },
+  tempoDays: {
+    nb: 'Sakte: {n} døgn per trekk',
+    sv: 'Långsamt: {n} dygn per drag',
+    en: 'Slow: {n} days a move',
+  },
+  tempoOneHour: {
+    nb: 'Sakte: 1 time per trekk',
+    sv: 'Långsamt: 1 timme per drag',
+    en: 'Slow: 1 hour a move',
+  },
+  tempoFriends: { nb: 'Sakte, uten frist', sv: 'Långsamt, utan tidsgräns', en: 'Slow, no time limit' },
+  tempoAtDeadline: { nb: 'Når fristen går ut', sv: 'När tiden går ut', en: 'When the time runs out' },
+  tempoBot: { nb: 'gjør en bot trekket', sv: 'gör en bot draget', en: 'a bot makes the move' },
+  tempoWait: {
+    nb: 'venter bordet (de andre kan la en bot ta plassen)',
+    sv: 'väntar bordet (de andra kan låta en bot ta platsen)',
+    en: 'the table waits (the others may let a bot take the seat)',
+  },
   clockLabel: {
     nb: 'Tid igjen for {name}: {n} sekunder',
     sv: 'Tid kvar för {name}: {n} sekunder',

@@ -16,3 +16,4 @@ export * from './profile';
 export * from './record';
 export * from './record-page';
 export * from './why';
+export * from './notices';

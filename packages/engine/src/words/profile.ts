@@ -27,6 +27,7 @@ export const PROFILE_WORDS = {
   myTableTurnOf: { nb: 'Venter på {names}', sv: 'Väntar på {names}', en: 'Waiting for {names}' },
   myTableWaiting: { nb: 'Venter på spillere', sv: 'Väntar på spelare', en: 'Waiting for players' },
   myTableOver: { nb: 'Ferdig', sv: 'Klart', en: 'Finished' },
+  myTableDeadline: { nb: 'Frist {when}', sv: 'Senast {when}', en: 'Due {when}' },
   myTableWith: { nb: 'Med {names}', sv: 'Med {names}', en: 'With {names}' },
   signInTitle: {
     nb: 'Har du et navn her fra før?',

@@ -38,6 +38,32 @@ export const SHARED_REASONS = {
     en: 'That is not allowed now.',
   },
   // Seats at a table (the server's refusals, with the seat counted from 1 as the table shows it).
+  // Slow tables (issue 34).
+  'slow-needs-profile': {
+    nb: 'Et sakte bord trenger en profil: logg inn først, så vi vet hvem vi skal si fra til.',
+    sv: 'Ett långsamt bord behöver en profil: logga in först, så vi vet vem vi ska meddela.',
+    en: 'A slow table needs a profile: sign in first, so we know whom to tell.',
+  },
+  'deadline-not-passed': {
+    nb: 'Plass {n} har fortsatt tid til å gjøre trekket sitt.',
+    sv: 'Plats {n} har fortfarande tid att göra sitt drag.',
+    en: 'Seat {n} still has time to make its move.',
+  },
+  'not-waiting-for-seat': {
+    nb: 'Bordet venter ikke på plass {n}.',
+    sv: 'Bordet väntar inte på plats {n}.',
+    en: 'The table is not waiting for seat {n}.',
+  },
+  'push-endpoint-refused': {
+    nb: 'Denne nettleserens varslingstjeneste er ikke en vi sender til.',
+    sv: 'Den här webbläsarens aviseringstjänst är inte en vi skickar till.',
+    en: "This browser's push service is not one we send to.",
+  },
+  'push-too-many': {
+    nb: 'En profil kan ha varsler på høyst {n} nettlesere.',
+    sv: 'En profil kan ha aviseringar i högst {n} webbläsare.',
+    en: 'A profile can have notifications in at most {n} browsers.',
+  },
   'seat-not-open': {
     nb: 'Plass {n} er ikke ledig.',
     sv: 'Plats {n} är inte ledig.',

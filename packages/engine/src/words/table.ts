@@ -231,6 +231,11 @@ export const TABLE_WORDS = {
   clearSelection: { nb: 'Fjern valg', sv: 'Rensa val', en: 'Clear selection' },
   waiting: { nb: 'Venter på de andre …', sv: 'Väntar på de andra …', en: 'Waiting for the others …' },
   log: { nb: 'Logg', sv: 'Logg', en: 'Log' },
+  logSince: {
+    nb: 'Siden sist du var her',
+    sv: 'Sedan du var här senast',
+    en: 'Since you were here',
+  },
   scoreboard: { nb: 'Poengtavle', sv: 'Poängtavla', en: 'Scoreboard' },
   total: { nb: 'Sum', sv: 'Summa', en: 'Total' },
   roundOver: { nb: 'Runden er over', sv: 'Rundan är slut', en: 'The round is over' },
