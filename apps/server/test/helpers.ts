@@ -488,3 +488,33 @@ export function testDatabases() {
     },
   };
 }
+
+type SeatView = NonNullable<ReturnType<Client['lastView']>>;
+/** The match in this view is over. */
+export const viewOver = (v: SeatView | undefined): boolean =>
+  !!(v?.view as { over?: boolean } | undefined)?.over;
+
+/**
+ * Acts with the first legal action whenever it is the seat's turn, `moves` times or to the match's
+ * end; a wait that runs out says at which version and view it stood.
+ */
+export async function playFirstLegal(c: Client, id: string, moves: number, waitMs = 30_000): Promise<void> {
+  let seen = 0;
+  for (let n = 0; n < moves; n++) {
+    await until(
+      () => {
+        const v = c.lastView(id);
+        return !!v && v.version >= seen && (v.legal.length > 0 || viewOver(v));
+      },
+      waitMs,
+      'my turn or the end',
+    ).catch((e: Error) => {
+      const v = c.lastView(id);
+      throw new Error(`${e.message}: at version ${v?.version}, ${JSON.stringify(v?.view).slice(0, 600)}`);
+    });
+    const v = c.lastView(id) as SeatView;
+    if (viewOver(v)) return;
+    const r = await c.act(id, `m${n}`, v.legal[0], v.version);
+    seen = r.type === 'ack' ? r.version : v.version + 1;
+  }
+}

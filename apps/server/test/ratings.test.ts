@@ -13,11 +13,11 @@ import {
   Client,
   exited,
   freshDatabase,
+  playFirstLegal,
   serverProcess,
   services,
   tempDir,
   testServer,
-  until,
 } from './helpers';
 
 const available = await services();
@@ -52,24 +52,7 @@ function browser(base: () => string) {
 type View = NonNullable<ReturnType<Client['lastView']>>;
 const over = (v: View | undefined) => !!(v?.view as { over?: boolean } | undefined)?.over;
 
-/** Acts with the first legal action whenever it is the seat's turn, `moves` times or to the match's end. */
-async function play(c: Client, id: string, moves: number): Promise<void> {
-  let seen = 0;
-  for (let n = 0; n < moves; n++) {
-    await until(
-      () => {
-        const v = c.lastView(id);
-        return !!v && v.version >= seen && (v.legal.length > 0 || over(v));
-      },
-      30_000,
-      'my turn or the end',
-    );
-    const v = c.lastView(id) as View;
-    if (over(v)) return;
-    const r = await c.act(id, `m${n}`, v.legal[0], v.version);
-    seen = r.type === 'ack' ? r.version : v.version + 1;
-  }
-}
+const play = (c: Client, id: string, moves: number) => playFirstLegal(c, id, moves);
 
 describe('history, statistics and ratings on a server', () => {
   it.each(['sqlite', 'postgres'] as const)(

@@ -6,34 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMatch } from '@kortbord/engine';
-import { Client, testServer, until } from '../helpers';
+import { Client, playFirstLegal, testServer, until } from '../helpers';
 import { ask, cardsIn } from './proof-helpers';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 type View = NonNullable<ReturnType<Client['lastView']>>;
 const over = (v: View | undefined) => !!(v?.view as { over?: boolean } | undefined)?.over;
 
-/** Acts with the first legal action whenever it is the seat's turn, `moves` times or to the match's end. */
-async function play(c: Client, id: string, moves: number): Promise<void> {
-  let seen = 0;
-  for (let n = 0; n < moves; n++) {
-    await until(
-      () => {
-        const v = c.lastView(id);
-        return !!v && v.version >= seen && (v.legal.length > 0 || over(v));
-      },
-      20_000,
-      'my turn or the end',
-    ).catch((e: Error) => {
-      const v = c.lastView(id);
-      throw new Error(`${e.message}: at version ${v?.version}, ${JSON.stringify(v?.view).slice(0, 600)}`);
-    });
-    const v = c.lastView(id) as View;
-    if (over(v)) return;
-    const r = await c.act(id, `m${n}`, v.legal[0], v.version);
-    seen = r.type === 'ack' ? r.version : v.version + 1;
-  }
-}
+const play = (c: Client, id: string, moves: number) => playFirstLegal(c, id, moves, 20_000);
 
 /** Whoever of `cs` may act acts with their first legal action, `moves` times in all. */
 async function playTogether(cs: readonly Client[], id: string, moves: number): Promise<void> {
