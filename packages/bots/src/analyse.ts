@@ -9,6 +9,7 @@
 import { getGame, rngFromSeed, type Action, type Seat } from '@kortbord/engine';
 import type { BotInput } from './bot';
 import { cardsLeftEvaluation, playOut } from './ismcts';
+import { roundReward } from './outcome';
 import { hardSearchFor } from './levels';
 
 export interface AnalyseOptions {
@@ -93,6 +94,7 @@ export function analyse(input: BotInput, opts: AnalyseOptions): Analysis {
   const players = input.view.seats.length;
   const maxRollout = search.maxRolloutActions ?? 400;
   const evaluate = search.evaluate ?? cardsLeftEvaluation;
+  const reward = search.reward ?? roundReward(input.game, input.options);
   const maxSamples = opts.iterations ?? (opts.timeMs === undefined ? DEFAULT_SAMPLES : Infinity);
   const deadline = opts.timeMs === undefined ? Infinity : performance.now() + opts.timeMs;
   const rng = rngFromSeed(`analyse/${opts.seed}`);
@@ -121,7 +123,7 @@ export function analyse(input: BotInput, opts: AnalyseOptions): Analysis {
       // A sample is kept only whole, so that every action is compared on the same deals.
       if (samples > 0 && performance.now() >= deadline) break sampling;
       const s1 = game.apply(s0, input.seat, (entries[i] as [string, Action])[1]);
-      const out = playOut(game, s1, players, seed.clone(), search.rollout, maxRollout, evaluate);
+      const out = playOut(game, s1, players, seed.clone(), search.rollout, maxRollout, evaluate, reward);
       scratch[i] = out.rewards[input.seat] ?? 0.5;
       scratchWin[i] = won(out.placings, out.rewards, input.seat) ? 1 : 0;
     }

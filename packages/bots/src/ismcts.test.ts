@@ -2,7 +2,8 @@ import { rngFromSeed, type Action, type GameView } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import type { BotInput } from './bot';
 import { actor, halvingsFor, ismctsSearch } from './ismcts';
-import { roundRewards } from './outcome';
+import { GAME_BOTS } from './games';
+import { roundReward } from './outcome';
 import { ladder, playLadder, type LadderState } from './testing/ladder';
 
 const inputFor = (s: LadderState, seat: number, legal: Action[]): BotInput => ({
@@ -184,11 +185,23 @@ describe('the sweep: flat search with common random numbers', () => {
 
 describe('rewards', () => {
   it("scores the engine's places and the points in [0, 1]", () => {
-    expect(roundRewards('ladder', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
-    expect(roundRewards('idiot', { placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.25, 0, 1]);
-    expect(roundRewards('viggo', { placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
+    expect(roundReward('ladder', {})({ placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.5, 0, 1]);
+    // Going out first is worth a bonus in Idiot (its bots profile).
+    const idiot = roundReward('idiot', {}, GAME_BOTS.idiot.firstBonus);
+    expect(idiot({ placings: [2, 0, 1], points: [0, 0, 0] }, 3)).toEqual([0.25, 0, 1]);
+    expect(roundReward('viggo', {})({ placings: [1, 0], points: [4, 0] }, 2)).toEqual([0, 1]);
     // Tuffa Viktor's placings are by glasses (most first), so place and points agree.
-    expect(roundRewards('tuffa-viktor', { placings: [0, 1, 2], points: [10, 5, 0] }, 3)).toEqual([1, 0.5, 0]);
+    const tuffa = roundReward('tuffa-viktor', {});
+    expect(tuffa({ placings: [0, 1, 2], points: [10, 5, 0] }, 3)).toEqual([1, 0.5, 0]);
+  });
+
+  it("leans the points the way the match's ranking does: Vri åtter's only when it keeps a score", () => {
+    // Seat 0 went out first but its round's points are the worst: with scoring, the points count half.
+    const round = { placings: [0, 1, 2], points: [9, 0, 3] };
+    const scored = roundReward('vri-atter', { scoring: true })(round, 3);
+    [0.5, 0.75, 1 / 3].forEach((r, seat) => expect(scored[seat]).toBeCloseTo(r, 9));
+    // Without scoring only the places count (the engine ranks by placings), whatever the points say.
+    expect(roundReward('vri-atter', { scoring: false })(round, 3)).toEqual([1, 0.5, 0]);
   });
 });
 

@@ -11,7 +11,7 @@
  */
 import { rngFromSeed, type Action, type AnyGame, type GameView, type Rng, type Seat } from '@kortbord/engine';
 import type { BotInput, Budget } from './bot';
-import { roundRewards } from './outcome';
+import { roundReward, type Reward } from './outcome';
 
 /** Picks a rollout action for `seat` in a determinized state. Must return one of `legal`. */
 export type RolloutPolicy = (
@@ -49,6 +49,8 @@ export interface SearchOptions {
    */
   readonly prior?: Action;
   readonly margin?: number;
+  /** How a finished round is rewarded; by default the match's ranking with no bonus for first place. */
+  readonly reward?: Reward;
   /** Milliseconds clock (tests pass a fake one). */
   readonly now?: () => number;
 }
@@ -126,11 +128,12 @@ export function playOut(
   policy: RolloutPolicy | undefined,
   maxActions: number,
   evaluate: Evaluate,
+  reward: Reward,
 ): Playout {
   for (let n = 0; n <= maxActions; n++) {
     s = settleChance(game, s, rng);
     const result = game.roundResult(s);
-    if (result) return { rewards: roundRewards(game.id, result, players), placings: result.placings };
+    if (result) return { rewards: reward(result, players), placings: result.placings };
     const next = actor(game, s, players);
     if (!next) break;
     const a = policy
@@ -150,7 +153,8 @@ const rollout = (
   policy: RolloutPolicy | undefined,
   maxActions: number,
   evaluate: Evaluate,
-): number[] => playOut(game, s, players, rng, policy, maxActions, evaluate).rewards;
+  reward: Reward,
+): number[] => playOut(game, s, players, rng, policy, maxActions, evaluate, reward).rewards;
 
 /**
  * The default score of an unfinished position. Where seats secure glasses (Tuffa Viktor), by glasses
@@ -210,6 +214,7 @@ export function ismctsSearch(
   const c = opts.exploration ?? 0.7;
   const maxRollout = opts.maxRolloutActions ?? 400;
   const evaluate = opts.evaluate ?? cardsLeftEvaluation;
+  const reward = opts.reward ?? roundReward(input.game, input.options);
   const maxDepth = opts.maxDepth ?? Infinity;
   const maxIter = budget.iterations ?? (budget.timeMs === undefined ? DEFAULT_BUDGET.iterations : Infinity);
   const deadline = budget.timeMs === undefined ? Infinity : t0 + budget.timeMs;
@@ -222,6 +227,7 @@ export function ismctsSearch(
       players,
       maxRollout,
       evaluate,
+      reward,
       ...(opts.rollout ? { rollout: opts.rollout } : {}),
       prior: opts.prior ? game.actionKey(opts.prior) : null,
       margin: opts.margin ?? 1,
@@ -240,7 +246,7 @@ export function ismctsSearch(
       s = settleChance(game, s, rng);
       const result = game.roundResult(s);
       if (result) {
-        rewards = roundRewards(game.id, result, players);
+        rewards = reward(result, players);
         break;
       }
       if (depth >= maxDepth) break;
@@ -293,7 +299,7 @@ export function ismctsSearch(
       path.push(best);
       s = game.apply(s, seat, legal[bestIndex] as Action);
     }
-    rewards ??= rollout(game, s, players, rng, opts.rollout, maxRollout, evaluate);
+    rewards ??= rollout(game, s, players, rng, opts.rollout, maxRollout, evaluate, reward);
     for (const n of path) {
       n.visits++;
       for (let p = 0; p < players; p++) n.reward[p] = (n.reward[p] ?? 0) + (rewards[p] ?? 0.5);
@@ -325,6 +331,7 @@ interface SweepConfig {
   readonly players: number;
   readonly maxRollout: number;
   readonly evaluate: Evaluate;
+  readonly reward: Reward;
   readonly rollout?: RolloutPolicy;
   readonly prior: string | null;
   readonly margin: number;
@@ -392,7 +399,16 @@ function sweep(
         break;
       }
       const s1 = game.apply(s0, input.seat, (acts[i] as [string, Action])[1]);
-      const rewards = rollout(game, s1, c.players, seed.clone(), c.rollout, c.maxRollout, c.evaluate);
+      const rewards = rollout(
+        game,
+        s1,
+        c.players,
+        seed.clone(),
+        c.rollout,
+        c.maxRollout,
+        c.evaluate,
+        c.reward,
+      );
       scratch[i] = rewards[input.seat] ?? 0.5;
       it++;
     }

@@ -14,7 +14,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { playMatch } from './arena';
 import { LEVELS, type Level } from './bot';
-import { heuristicFor } from './heuristic';
 import { botInput, nextToAsk } from './input';
 import { chooseAction } from './levels';
 
@@ -51,10 +50,6 @@ function playChecked(
 }
 
 describe('every level plays every game through the Game contract', () => {
-  it.each(GAME_IDS)('%s has a heuristic', (game) => {
-    expect(heuristicFor(game)).not.toBeNull();
-  });
-
   it.each(GAME_IDS)('%s: each level chooses one of the legal actions, at every step of a round', (game) => {
     for (const players of [getGame(game)?.minPlayers ?? 2, 4]) {
       const n = playChecked(

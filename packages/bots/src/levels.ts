@@ -1,21 +1,17 @@
-import { getGame, type Action, type GameId, type Rng, type Seat } from '@kortbord/engine';
+import { getGame, type Action, type Rng } from '@kortbord/engine';
 import type { Bot, BotInput, Budget, Level } from './bot';
-import { heuristicFor, type Heuristic } from './heuristic';
-import { idiotStateRollout } from './rollout/idiot';
+import type { HardSearch } from './game-bots';
+import { GAME_BOTS } from './games';
+import type { Heuristic } from './heuristic-kit';
 import { DEFAULT_BUDGET, ismctsSearch, type RolloutPolicy, type SearchOptions } from './ismcts';
+import { roundReward } from './outcome';
 import { randomBot } from './random';
-import { vriRollout, vriRolloutFor, vriWinPlayoutFor } from './rollout/vri-atter';
-import { vriHardHeuristic } from './heuristic/vri-atter';
-import { tuffaRolloutFor, tuffaStateRollout } from './rollout/tuffa-viktor';
-import { tuffaHardHeuristic } from './heuristic/tuffa-viktor';
-import { presidentRollout } from './rollout/president';
-import { viggoRollout } from './rollout/viggo';
 
 /** How often the easy level plays a random legal action instead of the heuristic's. */
 export const EASY_MISTAKES = 0.25;
 
 const randomChoice: Heuristic = (input, rng) => randomBot.choose(input, rng);
-const heuristicOf = (input: BotInput): Heuristic => heuristicFor(input.game) ?? randomChoice;
+const heuristicOf = (input: BotInput): Heuristic => GAME_BOTS[input.game].heuristic;
 
 export const easyBot: Bot = {
   level: 'easy',
@@ -36,7 +32,7 @@ export function heuristicRollout(
   input: BotInput,
   heuristic: Heuristic,
   epsilon: number,
-  onState: RolloutPolicy | undefined = STATE_ROLLOUT[input.game],
+  onState: RolloutPolicy | undefined = GAME_BOTS[input.game].stateRollout,
 ): RolloutPolicy {
   const oneIn = epsilon > 0 ? Math.max(1, Math.round(1 / epsilon)) : 0;
   return (game, s, seat, legal, rng) => {
@@ -50,60 +46,12 @@ export function heuristicRollout(
   };
 }
 
-/**
- * Rollout policies that read the (determinized) state the search plays out, for games where building
- * each seat's view per rollout step costs more than the heuristic's choice is worth. Inside the search
- * the state is one sampled world, not the table's: reading it shows the bot nothing hidden.
- */
-const STATE_ROLLOUT: Readonly<Record<GameId, RolloutPolicy>> = {
-  'vri-atter': vriRollout,
-  'tuffa-viktor': tuffaStateRollout,
-  president: presidentRollout,
-  viggo: viggoRollout,
-  idiot: idiotStateRollout,
-};
-
 /** How the hard level searches; the defaults of `ismctsSearch` where a field is absent. */
 export const HARD_SEARCH = {
   root: 'sweep',
   rolloutEpsilon: 0.05,
   margin: 1,
 } as const;
-
-type HardSearch = Pick<SearchOptions, 'root' | 'margin' | 'maxRolloutActions' | 'evaluate' | 'maxDepth'> & {
-  readonly rolloutEpsilon?: number;
-  /**
-   * The hard level's own play where it differs from medium's: the choice its search keeps unless it
-   * finds a better one (its prior). Its own seat plays it in the rollouts through `stateRollout`.
-   */
-  readonly ownPlay?: Heuristic;
-  /** The rollouts' play read from the state, where the searching seat plays otherwise than medium. */
-  readonly stateRollout?: RolloutPolicy;
-};
-
-/**
- * Per game, what its hard search does otherwise than HARD_SEARCH (each measured with bench-bots), for
- * the searching seat `hero`.
- */
-const HARD_SEARCH_FOR: Readonly<Record<GameId, ((hero: Seat) => HardSearch) | null>> = {
-  'vri-atter': (hero) => ({
-    maxRolloutActions: 0,
-    evaluate: vriWinPlayoutFor(hero),
-    rolloutEpsilon: 0,
-    ownPlay: vriHardHeuristic,
-    stateRollout: vriRolloutFor(hero),
-  }),
-  'tuffa-viktor': (hero) => ({
-    margin: 0,
-    rolloutEpsilon: 0,
-    ownPlay: tuffaHardHeuristic,
-    stateRollout: tuffaRolloutFor(hero),
-  }),
-  // As HARD_SEARCH says.
-  viggo: null,
-  president: null,
-  idiot: null,
-};
 
 /**
  * Hard: ISMCTS from the seat's view. Measured at about 100 ms per decision, the flat "sweep" (every
@@ -116,7 +64,7 @@ export const hardBot: Bot = {
   choose: (input, rng, budget = DEFAULT_BUDGET) => {
     const game = getGame(input.game);
     if (!game) throw new Error(`unknown game ${input.game}`);
-    const settings = HARD_SEARCH_FOR[input.game]?.(input.seat);
+    const settings = GAME_BOTS[input.game].hard?.(input.seat);
     const prior = (settings?.ownPlay ?? heuristicOf(input))(input, rng);
     return ismctsSearch(game, input, rng, budget, { ...searchFrom(input, settings), prior }).action;
   },
@@ -127,7 +75,7 @@ export const hardBot: Bot = {
  * the game's own changes): what the hard bot plays out, and what the coach judges by (analyse.ts).
  */
 export const hardSearchFor = (input: BotInput): SearchOptions =>
-  searchFrom(input, HARD_SEARCH_FOR[input.game]?.(input.seat));
+  searchFrom(input, GAME_BOTS[input.game].hard?.(input.seat));
 
 function searchFrom(input: BotInput, settings: HardSearch | undefined): SearchOptions {
   const {
@@ -140,8 +88,12 @@ function searchFrom(input: BotInput, settings: HardSearch | undefined): SearchOp
     stateRollout: undefined,
     ...settings,
   };
-  // An absent stateRollout leaves heuristicRollout's default: the game's STATE_ROLLOUT.
-  return { ...search, rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon, stateRollout) };
+  // An absent stateRollout leaves heuristicRollout's default: the game's own stateRollout.
+  return {
+    ...search,
+    rollout: heuristicRollout(input, heuristicOf(input), rolloutEpsilon, stateRollout),
+    reward: roundReward(input.game, input.options, GAME_BOTS[input.game].firstBonus),
+  };
 }
 
 /** Expert's thinking when the caller sets none: about a second (hard's is DEFAULT_BUDGET, 90 ms). */

@@ -10,9 +10,9 @@ import {
   type Json,
 } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
-import type { Heuristic } from './heuristic';
-import { tuffaHardHeuristic, tuffaHeuristic } from './heuristic/tuffa-viktor';
-import { vriHardHeuristic, vriHeuristic } from './heuristic/vri-atter';
+import type { Heuristic } from './heuristic-kit';
+import { tuffaHardHeuristic, tuffaHeuristic } from './games/tuffa-viktor/heuristic';
+import { vriHardHeuristic, vriHeuristic } from './games/vri-atter/heuristic';
 import { botInput, nextToAsk } from './input';
 
 /**

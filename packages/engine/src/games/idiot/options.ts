@@ -1,6 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { IDIOT_WORDS } from './words';
+import type { GameWords } from '../../words/game-words';
+import { IDIOT_WORDS, type IdiotReason } from './words';
+
+/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
+const WORDS: GameWords<IdiotOptions, IdiotPreset, IdiotReason> = IDIOT_WORDS;
 
 /** A type alias (not an interface) so that the options can sit inside a JSON view. */
 export type IdiotOptions = {
@@ -16,33 +20,33 @@ export const OPTIONS: OptionSpecs<IdiotOptions> = {
   swap: {
     kind: 'boolean',
     default: true,
-    describe: IDIOT_WORDS.options.swap.describe,
+    describe: WORDS.options.swap.describe,
   },
   oneCardOnly: {
     kind: 'boolean',
     default: false,
-    describe: IDIOT_WORDS.options.oneCardOnly.describe,
+    describe: WORDS.options.oneCardOnly.describe,
   },
   chance: {
     kind: 'boolean',
     default: false,
-    describe: IDIOT_WORDS.options.chance.describe,
+    describe: WORDS.options.chance.describe,
   },
   previousContinues: {
     kind: 'boolean',
     default: false,
-    describe: IDIOT_WORDS.options.previousContinues.describe,
+    describe: WORDS.options.previousContinues.describe,
   },
   faceUpBeforePickup: {
     kind: 'boolean',
     default: false,
-    describe: IDIOT_WORDS.options.faceUpBeforePickup.describe,
+    describe: WORDS.options.faceUpBeforePickup.describe,
   },
   lastSpecial: {
     kind: 'enum',
     values: ['allowed', 'forbidden'],
     default: 'allowed',
-    describe: IDIOT_WORDS.options.lastSpecial.describe,
+    describe: WORDS.options.lastSpecial.describe,
   },
 };
 
@@ -58,7 +62,7 @@ export const PRESETS: Readonly<Record<string, Partial<IdiotOptions>>> = PRESET_V
 /** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
 export const IDIOT_SETUP: GameSetup<IdiotOptions> = {
   id: 'idiot',
-  name: IDIOT_WORDS.name,
+  name: WORDS.name,
   minPlayers: 2,
   maxPlayers: () => 5,
   options: OPTIONS,

@@ -1,5 +1,4 @@
-import type { GameWords } from '../../words/game-words';
-import type { IdiotOptions, IdiotPreset } from './options';
+import type { AnyGameWords } from '../../words/game-words';
 
 /** Why Idiot refuses an action. `cards` and `top` are card codes, `turn` a seat. */
 export const IDIOT_REASONS = {
@@ -132,7 +131,11 @@ export const IDIOT_REASONS = {
 } as const;
 export type IdiotReason = keyof typeof IDIOT_REASONS;
 
-export const IDIOT_WORDS: GameWords<IdiotOptions, IdiotPreset, IdiotReason> = {
+/**
+ * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
+ * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ */
+export const IDIOT_WORDS = {
   name: { nb: 'Idiot', sv: 'Idiot', en: 'Idiot' },
   howTo: {
     nb: 'Ikke bli idioten! Du har tre skjulte og tre synlige kort på bordet, og tre på hånden. Legg like høyt eller høyere enn bunken; 2 kan legges på alt, og 10 brenner bunken. Kan du ikke legge, tar du opp hele bunken. Den siste med kort igjen er idioten.',
@@ -246,4 +249,4 @@ export const IDIOT_WORDS: GameWords<IdiotOptions, IdiotPreset, IdiotReason> = {
   titles: {
     idiot: { nb: 'idiot', sv: 'idiot', en: 'idiot' },
   },
-};
+} satisfies AnyGameWords;

@@ -1,7 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { reason, type Reason } from '../../words/game-words';
+import { reason, type Reason, type GameWords } from '../../words/game-words';
 import { PRESIDENT_WORDS, type PresidentReason } from './words';
+
+/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
+const WORDS: GameWords<PresidentOptions, PresidentPreset, PresidentReason> = PRESIDENT_WORDS;
 
 /** The table settings of President (RULES.md): every house rule the seed names. */
 export type PresidentOptions = {
@@ -22,43 +25,43 @@ export const OPTIONS: OptionSpecs<PresidentOptions> = {
   presidentLeads: {
     kind: 'boolean',
     default: false,
-    describe: PRESIDENT_WORDS.options.presidentLeads.describe,
+    describe: WORDS.options.presidentLeads.describe,
   },
   strictlyHigher: {
     kind: 'boolean',
     default: false,
-    describe: PRESIDENT_WORDS.options.strictlyHigher.describe,
+    describe: WORDS.options.strictlyHigher.describe,
   },
   passIsFinal: {
     kind: 'boolean',
     default: true,
-    describe: PRESIDENT_WORDS.options.passIsFinal.describe,
+    describe: WORDS.options.passIsFinal.describe,
   },
   clubThreeLast: {
     kind: 'enum',
     values: ['allowed', 'boms'],
     default: 'allowed',
-    describe: PRESIDENT_WORDS.options.clubThreeLast.describe,
+    describe: WORDS.options.clubThreeLast.describe,
   },
   clubThreeExchanged: {
     kind: 'boolean',
     default: false,
-    describe: PRESIDENT_WORDS.options.clubThreeExchanged.describe,
+    describe: WORDS.options.clubThreeExchanged.describe,
   },
   lastCardCall: {
     kind: 'boolean',
     default: false,
-    describe: PRESIDENT_WORDS.options.lastCardCall.describe,
+    describe: WORDS.options.lastCardCall.describe,
   },
   reseat: {
     kind: 'boolean',
     default: false,
-    describe: PRESIDENT_WORDS.options.reseat.describe,
+    describe: WORDS.options.reseat.describe,
   },
   clubThree: {
     kind: 'boolean',
     default: true,
-    describe: PRESIDENT_WORDS.options.clubThree.describe,
+    describe: WORDS.options.clubThree.describe,
   },
 };
 
@@ -82,7 +85,7 @@ export function checkOptions(o: PresidentOptions, players: number): Reason<Presi
 /** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
 export const PRESIDENT_SETUP: GameSetup<PresidentOptions> = {
   id: 'president',
-  name: PRESIDENT_WORDS.name,
+  name: WORDS.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options: OPTIONS,

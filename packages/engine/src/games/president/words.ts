@@ -1,5 +1,4 @@
-import type { GameWords } from '../../words/game-words';
-import type { PresidentOptions, PresidentPreset } from './options';
+import type { AnyGameWords } from '../../words/game-words';
 
 /** Why President refuses an action. `cards` and `table` are card codes, `turn` a seat. */
 export const PRESIDENT_REASONS = {
@@ -92,7 +91,11 @@ export const PRESIDENT_REASONS = {
 } as const;
 export type PresidentReason = keyof typeof PRESIDENT_REASONS;
 
-export const PRESIDENT_WORDS: GameWords<PresidentOptions, PresidentPreset, PresidentReason> = {
+/**
+ * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
+ * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ */
+export const PRESIDENT_WORDS = {
   name: { nb: 'President', sv: 'President', en: 'President' },
   howTo: {
     nb: 'Bli kvitt kortene først og bli president. Legg like mange kort av én valør som ligger på bordet, like høye eller høyere; 2 er høyest, og kløver 3 rydder bordet. Fire like på rad brenner bunken. Neste runde gir bomsen sine beste kort til presidenten.',
@@ -206,4 +209,4 @@ export const PRESIDENT_WORDS: GameWords<PresidentOptions, PresidentPreset, Presi
     'vice-boms': { nb: 'viseboms', sv: 'vicebom', en: 'vice-boms' },
     boms: { nb: 'boms', sv: 'bom', en: 'boms' },
   },
-};
+} satisfies AnyGameWords;

@@ -1,9 +1,12 @@
 import type { Json } from '../../json';
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { reason, type Reason } from '../../words/game-words';
+import { reason, type Reason, type GameWords } from '../../words/game-words';
 import { TUFFA_WORDS, type TuffaReason } from './words';
 import { checkDeck, deckCounts, DEFAULT_DECK } from './cards';
+
+/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
+const WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = TUFFA_WORDS;
 
 export interface TuffaOptions {
   /** Counts per card code; RULES.md's 84-card composition by default. */
@@ -20,14 +23,14 @@ export const options: OptionSpecs<TuffaOptions> = {
     kind: 'json',
     default: DEFAULT_DECK,
     check: checkDeck,
-    describe: TUFFA_WORDS.options.deck.describe,
+    describe: WORDS.options.deck.describe,
   },
   targetScore: {
     kind: 'int',
     min: 1,
     max: 10_000,
     default: 200,
-    describe: TUFFA_WORDS.options.targetScore.describe,
+    describe: WORDS.options.targetScore.describe,
   },
 };
 
@@ -48,7 +51,7 @@ export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaReas
 /** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
 export const TUFFA_SETUP: GameSetup<TuffaOptions> = {
   id: 'tuffa-viktor',
-  name: TUFFA_WORDS.name,
+  name: WORDS.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options,

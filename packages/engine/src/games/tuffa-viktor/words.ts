@@ -1,5 +1,4 @@
-import type { GameWords } from '../../words/game-words';
-import type { TuffaOptions, TuffaPreset } from './options';
+import type { AnyGameWords } from '../../words/game-words';
 
 /**
  * Why Tuffa Viktor refuses an action. Seats (`target`) by number, cards and groups by codes, group
@@ -139,7 +138,11 @@ export const TUFFA_REASONS = {
 } as const;
 export type TuffaReason = keyof typeof TUFFA_REASONS;
 
-export const TUFFA_WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = {
+/**
+ * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
+ * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ */
+export const TUFFA_WORDS = {
   name: { nb: 'Tuffa Viktor', sv: 'Tuffa Viktor', en: 'Tuffa Viktor' },
   howTo: {
     nb: 'Samle flest glass! Legg glaskort i grupper, like tall eller på rad, og sikre dem med Tuffa Viktor. Stjel andres grupper med Vivan, ta kort med Indrivaren, og svar med Smockan eller Arrestering. Bare sikrede glass teller; først til {targetScore} vinner.',
@@ -271,4 +274,4 @@ export const TUFFA_WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = {
     },
   },
   titles: {},
-};
+} satisfies AnyGameWords;

@@ -1,6 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { VIGGO_WORDS } from './words';
+import type { GameWords } from '../../words/game-words';
+import { VIGGO_WORDS, type ViggoReason } from './words';
+
+/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
+const WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = VIGGO_WORDS;
 
 export interface ViggoOptions {
   readonly passIsFinal: boolean;
@@ -11,14 +15,14 @@ export const OPTIONS: OptionSpecs<ViggoOptions> = {
   passIsFinal: {
     kind: 'boolean',
     default: false,
-    describe: VIGGO_WORDS.options.passIsFinal.describe,
+    describe: WORDS.options.passIsFinal.describe,
   },
   targetScore: {
     kind: 'int',
     min: 1,
     max: 500,
     default: 53,
-    describe: VIGGO_WORDS.options.targetScore.describe,
+    describe: WORDS.options.targetScore.describe,
   },
 };
 
@@ -32,7 +36,7 @@ export const PRESETS: Readonly<Record<string, Partial<ViggoOptions>>> = PRESET_V
 /** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
 export const VIGGO_SETUP: GameSetup<ViggoOptions> = {
   id: 'viggo',
-  name: VIGGO_WORDS.name,
+  name: WORDS.name,
   minPlayers: 2,
   maxPlayers: () => 4,
   options: OPTIONS,

@@ -1,5 +1,4 @@
-import type { GameWords } from '../../words/game-words';
-import type { ViggoOptions, ViggoPreset } from './options';
+import type { AnyGameWords } from '../../words/game-words';
 
 /** Why Viggo refuses an action. `cards` and `table` are card codes, `turn` a seat. */
 export const VIGGO_REASONS = {
@@ -81,7 +80,11 @@ export const VIGGO_REASONS = {
 } as const;
 export type ViggoReason = keyof typeof VIGGO_REASONS;
 
-export const VIGGO_WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = {
+/**
+ * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
+ * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ */
+export const VIGGO_WORDS = {
   name: { nb: 'Viggo', sv: 'Viggo', en: 'Viggo' },
   howTo: {
     nb: 'Bli først kvitt kortene. Spill enkeltkort, par, tress, firlinger eller fem på rad; neste må slå med samme slags, høyere. Rekkefølgen går fra 4 opp til ess, så 2 og 3, og kløver 3 slår alt. Hvert kort du sitter igjen med er et straffepoeng; den som når {targetScore}, har tapt.',
@@ -137,4 +140,4 @@ export const VIGGO_WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = {
     take: { nb: 'Ta {cards}', sv: 'Ta {cards}', en: 'Take {cards}' },
   },
   titles: {},
-};
+} satisfies AnyGameWords;

@@ -1,7 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { reason, type Reason } from '../../words/game-words';
+import { reason, type Reason, type GameWords } from '../../words/game-words';
 import { VRI_WORDS, type VriReason } from './words';
+
+/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
+const WORDS: GameWords<VriOptions, VriPreset, VriReason> = VRI_WORDS;
 
 /** A table's settings (RULES.md, Vri åtter). A type alias, not an interface, so it is plain JSON. */
 export type VriOptions = {
@@ -33,114 +36,114 @@ export const VRI_OPTIONS: OptionSpecs<VriOptions> = {
     min: 5,
     max: 8,
     default: 5,
-    describe: VRI_WORDS.options.handSize.describe,
+    describe: WORDS.options.handSize.describe,
   },
   firstEight: {
     kind: 'enum',
     values: ['bottom', 'dealer-chooses'],
     default: 'bottom',
-    describe: VRI_WORDS.options.firstEight.describe,
+    describe: WORDS.options.firstEight.describe,
   },
   multiple: {
     kind: 'boolean',
     default: true,
-    describe: VRI_WORDS.options.multiple.describe,
+    describe: WORDS.options.multiple.describe,
   },
   eightOnEight: {
     kind: 'boolean',
     default: true,
-    describe: VRI_WORDS.options.eightOnEight.describe,
+    describe: WORDS.options.eightOnEight.describe,
   },
   firstTurn: {
     kind: 'enum',
     values: ['suit-only', 'no-eight', 'none'],
     default: 'suit-only',
-    describe: VRI_WORDS.options.firstTurn.describe,
+    describe: WORDS.options.firstTurn.describe,
   },
   drawLimit: {
     kind: 'enum',
     values: [3, 1, 'until-playable'],
     default: 3,
-    describe: VRI_WORDS.options.drawLimit.describe,
+    describe: WORDS.options.drawLimit.describe,
   },
   passAfterAnyDraw: {
     kind: 'boolean',
     default: false,
-    describe: VRI_WORDS.options.passAfterAnyDraw.describe,
+    describe: WORDS.options.passAfterAnyDraw.describe,
   },
   passWhenStockLow: {
     kind: 'boolean',
     default: false,
-    describe: VRI_WORDS.options.passWhenStockLow.describe,
+    describe: WORDS.options.passWhenStockLow.describe,
   },
   lastEight: {
     kind: 'enum',
     values: ['allowed', 'forbidden'],
     default: 'allowed',
-    describe: VRI_WORDS.options.lastEight.describe,
+    describe: WORDS.options.lastEight.describe,
   },
   lastAce: {
     kind: 'enum',
     values: ['allowed', 'forbidden'],
     default: 'allowed',
-    describe: VRI_WORDS.options.lastAce.describe,
+    describe: WORDS.options.lastAce.describe,
   },
   lastCardCall: {
     kind: 'boolean',
     default: true,
-    describe: VRI_WORDS.options.lastCardCall.describe,
+    describe: WORDS.options.lastCardCall.describe,
   },
   callWord: {
     kind: 'enum',
     values: ['ett kort igjen', 'Olsen'],
     default: 'ett kort igjen',
-    describe: VRI_WORDS.options.callWord.describe,
+    describe: WORDS.options.callWord.describe,
   },
   ace: {
     kind: 'enum',
     values: ['normal', 'next-draws', 'all-draw', 'reverse'],
     default: 'normal',
-    describe: VRI_WORDS.options.ace.describe,
+    describe: WORDS.options.ace.describe,
   },
   aceDraw: {
     kind: 'int',
     min: 1,
     max: 4,
     default: 1,
-    describe: VRI_WORDS.options.aceDraw.describe,
+    describe: WORDS.options.aceDraw.describe,
   },
   twoPenalty: {
     kind: 'boolean',
     default: false,
-    describe: VRI_WORDS.options.twoPenalty.describe,
+    describe: WORDS.options.twoPenalty.describe,
   },
   queenSkips: {
     kind: 'boolean',
     default: false,
-    describe: VRI_WORDS.options.queenSkips.describe,
+    describe: WORDS.options.queenSkips.describe,
   },
   playOn: {
     kind: 'boolean',
     default: false,
-    describe: VRI_WORDS.options.playOn.describe,
+    describe: WORDS.options.playOn.describe,
   },
   scoring: {
     kind: 'boolean',
     default: false,
-    describe: VRI_WORDS.options.scoring.describe,
+    describe: WORDS.options.scoring.describe,
   },
   rounds: {
     kind: 'int',
     min: 1,
     max: 20,
     default: 5,
-    describe: VRI_WORDS.options.rounds.describe,
+    describe: WORDS.options.rounds.describe,
   },
   decks: {
     kind: 'enum',
     values: [1, 2],
     default: 1,
-    describe: VRI_WORDS.options.decks.describe,
+    describe: WORDS.options.decks.describe,
   },
 };
 
@@ -170,7 +173,7 @@ export function checkOptions(o: VriOptions, players: number): Reason<VriReason> 
 /** The game's setup (names, table sizes, house rules, presets): the front page's pickers read it. */
 export const VRI_SETUP: GameSetup<VriOptions> = {
   id: 'vri-atter',
-  name: VRI_WORDS.name,
+  name: WORDS.name,
   minPlayers: 2,
   maxPlayers,
   options: VRI_OPTIONS,

@@ -1,5 +1,4 @@
-import type { GameWords } from '../../words/game-words';
-import type { VriOptions, VriPreset } from './options';
+import type { AnyGameWords } from '../../words/game-words';
 
 /** Why Vri åtter refuses an action. Parameters: seats by number, suits and cards by code. */
 export const VRI_REASONS = {
@@ -175,7 +174,11 @@ export type VriReason = keyof typeof VRI_REASONS;
 const ALLOWED = { nb: 'tillatt', sv: 'tillåtet', en: 'allowed' };
 const FORBIDDEN = { nb: 'ikke tillatt', sv: 'inte tillåtet', en: 'not allowed' };
 
-export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
+/**
+ * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
+ * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ */
+export const VRI_WORDS = {
   name: { nb: 'Vri åtter', sv: 'Vri åtter', en: 'Vri åtter (Crazy Eights)' },
   howTo: {
     nb: 'Bli først kvitt alle kortene. Legg et kort i samme farge eller med samme verdi som kortet øverst i kastebunken. En åtter passer på alt, og da velger du ny farge (første tur: {firstTurn}). Kan du ikke legge, trekker du ({drawLimit}). Husk å si ifra når du har ett kort igjen!',
@@ -424,4 +427,4 @@ export const VRI_WORDS: GameWords<VriOptions, VriPreset, VriReason> = {
     suit: { nb: 'Velg {suit}', sv: 'Välj {suit}', en: 'Name {suit}' },
   },
   titles: {},
-};
+} satisfies AnyGameWords;

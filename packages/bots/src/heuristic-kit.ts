@@ -1,5 +1,9 @@
+/** What the games' heuristics share: card codes read as ranks, hands, tallies and picks. */
 import { parseCardCode, rankOf, type Action, type Json, type Rng } from '@kortbord/engine';
-import type { BotInput } from '../bot';
+import type { BotInput } from './bot';
+
+/** A game's heuristic: the tactics its players use, read from the seat's view alone. */
+export type Heuristic = (input: BotInput, rng: Rng) => Action;
 
 /** Engine rank of a card code: 0 for a two … 12 for an ace; -1 for a code that is not a French card. */
 export const rankOfCode = (code: string): number => {

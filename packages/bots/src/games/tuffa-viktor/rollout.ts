@@ -5,7 +5,7 @@
  * the search, so nothing hidden is shown.
  */
 import type { Action, AnyGame, Rng, Seat } from '@kortbord/engine';
-import type { RolloutPolicy } from '../ismcts';
+import type { RolloutPolicy } from '../../ismcts';
 import {
   answerChoice,
   bestAction,
@@ -13,7 +13,7 @@ import {
   MEDIUM_STYLE,
   type TuffaStyle,
   type TuffaTable,
-} from '../heuristic/tuffa-viktor';
+} from './heuristic';
 
 /** The engine's state, as far as the policy reads it (kinds: glass value - 1, figures from 8). */
 interface TuffaStateLike {

@@ -9,9 +9,9 @@
  * and the hard bot's rollouts (rollout/tuffa-viktor.ts) from a sampled state.
  */
 import type { Action, Json, Seat } from '@kortbord/engine';
-import type { BotInput } from '../bot';
-import type { Heuristic } from './index';
-import { argmin } from './common';
+import type { BotInput } from '../../bot';
+import type { Heuristic } from '../../heuristic-kit';
+import { argmin } from '../../heuristic-kit';
 
 /** Glasses on a glass card ("G5" → 5); figure cards hold none. */
 export const glassesOf = (code: string): number =>

@@ -10,11 +10,11 @@ import {
   type Json,
 } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
-import { heuristicFor } from '../heuristic';
+import { heuristicFor } from '.';
 import { botInput, nextToAsk } from '../input';
 import type { RolloutPolicy } from '../ismcts';
-import { presidentRollout } from './president';
-import { viggoRollout } from './viggo';
+import { presidentRollout } from './president/rollout';
+import { viggoRollout } from './viggo/rollout';
 
 /**
  * The lean-view rollouts must choose exactly what the heuristic chooses on the full view: at every

@@ -5,9 +5,9 @@
  * clears a pile when that lets the hand go out soon. Gives back the lowest cards; always calls.
  */
 import type { Action, Json } from '@kortbord/engine';
-import type { BotInput } from '../bot';
-import type { Heuristic } from './index';
-import { argmin, byType, cardsOf, isClubThree, ownHand, rankOfCode, tally } from './common';
+import type { BotInput } from '../../bot';
+import type { Heuristic } from '../../heuristic-kit';
+import { argmin, byType, cardsOf, isClubThree, ownHand, rankOfCode, tally } from '../../heuristic-kit';
 
 /** President rank: 0 for a three … 11 ace, 12 two. */
 export const presidentRank = (code: string): number => (rankOfCode(code) + 12) % 13;

@@ -14,7 +14,7 @@ import {
   type Rng,
   type Seat,
 } from '@kortbord/engine';
-import { presidentHeuristic } from '../heuristic/president';
+import { presidentHeuristic } from './heuristic';
 
 interface PresidentStateLike {
   readonly options: Json;

@@ -4,9 +4,9 @@
  * only when nothing can be played.
  */
 import type { Action } from '@kortbord/engine';
-import type { BotInput } from '../bot';
-import type { Heuristic } from './index';
-import { argmin, byType, cardsOf, rankOfCode } from './common';
+import type { BotInput } from '../../bot';
+import type { Heuristic } from '../../heuristic-kit';
+import { argmin, byType, cardsOf, rankOfCode } from '../../heuristic-kit';
 
 const TWO = 0;
 const TEN = 8;

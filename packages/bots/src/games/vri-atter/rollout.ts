@@ -11,8 +11,8 @@
  * engine alone.
  */
 import { rngFromSeed, type Action, type AnyGame, type Rng, type Seat } from '@kortbord/engine';
-import { HARD_STYLE, MEDIUM_STYLE, unseenBySuit, vriChoice } from '../heuristic/vri-atter';
-import { actor, cardsLeftEvaluation, type Evaluate, type RolloutPolicy } from '../ismcts';
+import { HARD_STYLE, MEDIUM_STYLE, unseenBySuit, vriChoice } from './heuristic';
+import { actor, cardsLeftEvaluation, type Evaluate, type RolloutPolicy } from '../../ismcts';
 
 /** The engine's state, as far as the policy reads it (cards: rank * 4 + suit, suits C D H S). */
 interface VriStateLike {

@@ -5,9 +5,9 @@
  * without spending a control card, unless the hand is nearly out or an opponent is.
  */
 import type { Action } from '@kortbord/engine';
-import type { BotInput } from '../bot';
-import type { Heuristic } from './index';
-import { argmin, byType, cardsOf, ownHand, rankOfCode, tally } from './common';
+import type { BotInput } from '../../bot';
+import type { Heuristic } from '../../heuristic-kit';
+import { argmin, byType, cardsOf, ownHand, rankOfCode, tally } from '../../heuristic-kit';
 
 /** Viggo rank: 0 for a four … 10 ace, 11 two, 12 three. */
 export const viggoValue = (code: string): number => (rankOfCode(code) + 11) % 13;

@@ -5,7 +5,7 @@
  * as medium does. Inside the search the state is one sampled world, so nothing hidden is shown.
  */
 import type { Action, AnyGame, Rng, Seat } from '@kortbord/engine';
-import { idiotRollout } from '../heuristic/idiot';
+import { idiotRollout } from './heuristic';
 
 export const idiotStateRollout = (
   _game: AnyGame,

@@ -6,7 +6,7 @@
  * nothing hidden is shown.
  */
 import { cardCodes, type Action, type AnyGame, type GameView, type Rng, type Seat } from '@kortbord/engine';
-import { viggoHeuristic } from '../heuristic/viggo';
+import { viggoHeuristic } from './heuristic';
 
 interface ViggoStateLike {
   readonly phase: string;

@@ -4,9 +4,9 @@
  * answers a two penalty with twos; draws before laying an eight; always calls, knocks.
  */
 import { parseCardCode, type Action } from '@kortbord/engine';
-import type { BotInput } from '../bot';
-import { ownHand } from './common';
-import type { Heuristic } from './index';
+import type { BotInput } from '../../bot';
+import { ownHand } from '../../heuristic-kit';
+import type { Heuristic } from '../../heuristic-kit';
 
 interface PlayLike {
   readonly type: 'play';

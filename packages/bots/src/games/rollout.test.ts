@@ -11,15 +11,15 @@ import {
   type Seat,
 } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
-import { heuristicFor } from '../heuristic';
+import { heuristicFor } from '.';
 import { botInput, nextToAsk } from '../input';
 import type { RolloutPolicy } from '../ismcts';
-import { idiotStateRollout } from './idiot';
-import { tuffaRolloutFor, tuffaStateRollout } from './tuffa-viktor';
-import { vriRollout, vriRolloutFor } from './vri-atter';
-import { vriHardHeuristic, vriHeuristic } from '../heuristic/vri-atter';
-import type { Heuristic } from '../heuristic';
-import { tuffaHardHeuristic, tuffaHeuristic } from '../heuristic/tuffa-viktor';
+import { idiotStateRollout } from './idiot/rollout';
+import { tuffaRolloutFor, tuffaStateRollout } from './tuffa-viktor/rollout';
+import { vriRollout, vriRolloutFor } from './vri-atter/rollout';
+import { vriHardHeuristic, vriHeuristic } from './vri-atter/heuristic';
+import type { Heuristic } from '../heuristic-kit';
+import { tuffaHardHeuristic, tuffaHeuristic } from './tuffa-viktor/heuristic';
 
 /**
  * The state-reading rollout policies must choose exactly what the game's view-based heuristic chooses
