@@ -23,6 +23,7 @@ import {
   valueText,
 } from '@kortbord/engine';
 import type { Paint } from './colour';
+import { codes } from './cards-of';
 import type { GroupLabel } from './moves';
 import { t, tt, type Lang, type WordKey, gameName } from './words';
 
@@ -55,10 +56,6 @@ export function cardText(code: string, c: Pick<Ctx, 'lang' | 'paint'>): string {
   if (g) return t(c.lang, 'glass', { n: Number(g[1]) });
   return figureName(code);
 }
-
-const isCodes = (v: Json | undefined): v is string[] =>
-  Array.isArray(v) && v.every((x) => typeof x === 'string');
-const codes = (v: Json | undefined): string[] => (isCodes(v) ? v : []);
 
 /** French cards as symbols ("Q♥ Q♠"); anything else (glass and figure cards) in the catalogue's words. */
 export function cardsText(list: readonly string[], c: Pick<Ctx, 'lang' | 'paint'>): string {
@@ -101,14 +98,6 @@ const capital = (s: string): string => {
 };
 
 const num = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
-
-/** The cards an action lays, gives or names: what typed input is matched against. */
-export function actionCards(a: Action): string[] {
-  const o = a as unknown as Obj;
-  const own = [...codes(o['cards']), ...codes(o['faceUp']), ...codes(o['add'])];
-  for (const k of ['card', 'faceUp']) if (typeof o[k] === 'string') own.push(o[k] as string);
-  return own;
-}
 
 /** A legal action of the player's, as the menu offers it: the game's meaning, in the catalogue's words. */
 export function actionText(a: Action, c: Ctx, m: Match): string {

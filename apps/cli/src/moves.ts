@@ -4,7 +4,7 @@
  * picked from a short menu that groups the legal actions so that it fits on a screen.
  */
 import type { Action, Json } from '@kortbord/engine';
-import { actionCards } from './describe';
+import { actionCards } from './cards-of';
 
 type Obj = { readonly [key: string]: Json };
 

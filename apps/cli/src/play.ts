@@ -41,8 +41,8 @@ import {
   type Seat,
 } from '@kortbord/engine';
 import { colourWanted, makePaint, restoreTerminal } from './colour';
+import { actionCards } from './cards-of';
 import {
-  actionCards,
   actionText,
   capitalName,
   eventLines,

@@ -1,8 +1,8 @@
 // Written by `npm run bench:bots -- --write-strength` (apps/cli/src/bench-bots.ts): the last bench run's
 // measured win shares, shown to players in the level picker. Re-run the bench rather than edit it.
-import type { StrengthData } from './strength';
+// Plain data: strength.ts types it (StrengthData), so this file imports nothing.
 
-export const STRENGTH_DATA: StrengthData = {
+export const STRENGTH_DATA = {
   command: 'npm run bench:bots -- --hard 0 --medium 0 --expert 60 --workers 2 --seed exp-sh --write-strength',
   games: {
     viggo: [
@@ -151,4 +151,4 @@ export const STRENGTH_DATA: StrengthData = {
       },
     ],
   },
-};
+} as const;

@@ -25,6 +25,7 @@ export interface StrengthData {
   readonly games: Partial<Record<GameId, readonly StrengthLine[]>>;
 }
 
+/** The data file, typed here: a line the types do not allow fails the build. */
 export const STRENGTH: StrengthData = STRENGTH_DATA;
 
 /** The level's measured line in the game: against the level below it (the bench's pairings). */
@@ -51,5 +52,5 @@ export function mergeStrength(
 export const strengthFile = (data: StrengthData): string =>
   `// Written by \`npm run bench:bots -- --write-strength\` (apps/cli/src/bench-bots.ts): the last bench run's\n` +
   `// measured win shares, shown to players in the level picker. Re-run the bench rather than edit it.\n` +
-  `import type { StrengthData } from './strength';\n\n` +
-  `export const STRENGTH_DATA: StrengthData = ${JSON.stringify(data, null, 2)};\n`;
+  `// Plain data: strength.ts types it (StrengthData), so this file imports nothing.\n\n` +
+  `export const STRENGTH_DATA = ${JSON.stringify(data, null, 2)} as const;\n`;
