@@ -20,3 +20,4 @@ export * from './meanings';
 export * from './hand';
 export * from './hands';
 export * from './why';
+export * from './views';

@@ -1,4 +1,11 @@
-import { GAME_IDS, GAME_SETUPS, rankingOf, type GameId, type Json } from '@kortbord/engine';
+import {
+  GAME_IDS,
+  GAME_SETUPS,
+  rankingOf,
+  type AnyMatchView,
+  type GameId,
+  type Json,
+} from '@kortbord/engine';
 import { isCardCode, isCardList } from '../cards/codes';
 
 /** A view as the server sends it (RECORD.md's state fields), read defensively into plain fields. */
@@ -12,8 +19,6 @@ export interface SeatView {
   readonly groups: string[][] | null;
   readonly secured: string[][] | null;
   readonly glasses: number | null;
-  /** Fields this client does not know, shown as they are. */
-  readonly extra: Record<string, Json>;
 }
 
 export interface TrickView {
@@ -43,41 +48,14 @@ export interface TableView {
   readonly stockCount: number | null;
   readonly discardCount: number | null;
   readonly pile: string[] | null;
-  readonly extra: Record<string, Json>;
+  /** Ended at the table by agreement (President's "end the match"): how many rounds were finished. */
+  readonly ended: number | null;
+  /**
+   * The game's own view, typed by its game (the engine's GameViews): where a game's own fields are
+   * read (Vri åtter's penalty, Tuffa Viktor's attack), narrowed by `own.game`.
+   */
+  readonly own: AnyMatchView;
 }
-
-const KNOWN = new Set([
-  'game',
-  'players',
-  'options',
-  'dealer',
-  'round',
-  'phase',
-  'toAct',
-  'placings',
-  'points',
-  'over',
-  'scores',
-  'seats',
-  'table',
-  'passed',
-  'roles',
-  'top',
-  'suit',
-  'stockCount',
-  'discardCount',
-  'pile',
-]);
-const SEAT_KNOWN = new Set([
-  'hand',
-  'handCount',
-  'faceUp',
-  'faceDown',
-  'faceDownCount',
-  'groups',
-  'secured',
-  'glasses',
-]);
 
 type Obj = Record<string, Json | undefined>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,12 +65,6 @@ const nums = (v: unknown): number[] =>
 const cards = (v: unknown): string[] | null => (isCardList(v) ? v : null);
 const cardLists = (v: unknown): string[][] | null =>
   Array.isArray(v) && v.every((g) => isCardList(g)) ? (v as string[][]) : null;
-
-function extraOf(o: Obj, known: Set<string>): Record<string, Json> {
-  const out: Record<string, Json> = {};
-  for (const [k, v] of Object.entries(o)) if (!known.has(k) && v !== undefined) out[k] = v;
-  return out;
-}
 
 export function readSeat(raw: unknown): SeatView {
   const o: Obj = isObj(raw) ? raw : {};
@@ -108,7 +80,6 @@ export function readSeat(raw: unknown): SeatView {
     groups: cardLists(o['groups']),
     secured: cardLists(o['secured']),
     glasses: typeof o['glasses'] === 'number' ? o['glasses'] : null,
-    extra: extraOf(o, SEAT_KNOWN),
   };
 }
 
@@ -122,8 +93,9 @@ export function readView(raw: Json): TableView {
   const players = num(o['players'], Array.isArray(o['seats']) ? o['seats'].length : 0);
   const seatsRaw = Array.isArray(o['seats']) ? o['seats'] : [];
   const roles = o['roles'];
+  const game = isGameId(o['game']) ? o['game'] : 'viggo';
   return {
-    game: isGameId(o['game']) ? o['game'] : 'viggo',
+    game,
     players,
     options: isObj(o['options']) ? (o['options'] as Record<string, Json>) : {},
     dealer: num(o['dealer'], 0),
@@ -143,7 +115,10 @@ export function readView(raw: Json): TableView {
     stockCount: typeof o['stockCount'] === 'number' ? o['stockCount'] : null,
     discardCount: typeof o['discardCount'] === 'number' ? o['discardCount'] : null,
     pile: cards(o['pile']),
-    extra: extraOf(o, KNOWN),
+    ended: typeof o['ended'] === 'number' ? o['ended'] : null,
+    // The server's (or, offline and in a review, this page's own engine's) matchView of that game: the
+    // one place its JSON is taken as the game's own type.
+    own: { ...o, game } as unknown as AnyMatchView,
   };
 }
 

@@ -105,7 +105,7 @@ function SeatChips({
   const { t, lang } = useLang();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
-  const marked = Array.isArray(view.extra['marked']) && view.extra['marked'].includes(seat);
+  const marked = view.own.game === 'president' && view.own.marked.includes(seat);
   return (
     <>
       {view.dealer === seat ? <span className="chip">{t('dealerLabel')}</span> : null}
@@ -180,9 +180,22 @@ function RatingChip({
   );
 }
 
-function GameZones({ view, seat, showFaceUp }: { view: View; seat: SeatView; showFaceUp?: boolean }) {
-  if (view.game === 'idiot') return <IdiotZones seat={seat} showFaceUp={showFaceUp ?? true} />;
-  if (view.game === 'tuffa-viktor') return <TuffaZones seat={seat} />;
+function GameZones({
+  view,
+  seat,
+  at,
+  showFaceUp,
+}: {
+  view: View;
+  seat: SeatView;
+  /** The seat's number, to read its part of the game's own view. */
+  at: number;
+  showFaceUp?: boolean;
+}) {
+  const own = view.own;
+  if (own.game === 'idiot')
+    return <IdiotZones seat={seat} own={own.seats[at]} showFaceUp={showFaceUp ?? true} />;
+  if (own.game === 'tuffa-viktor') return <TuffaZones seat={seat} />;
   return null;
 }
 
@@ -223,7 +236,7 @@ function SeatBox({
       ) : (
         <CountBacks count={count} name={name} />
       )}
-      <GameZones view={view} seat={s} />
+      <GameZones view={view} seat={s} at={seat} />
     </section>
   );
 }
@@ -247,10 +260,8 @@ function turnText(
 }
 
 /** The attacker answered in turn (a Smockan against their Vivan): they defend their own attack. */
-const attackerAsked = (view: View, me: number | null): boolean => {
-  const p = view.extra['pending'];
-  return isObject(p) && p['by'] === me;
-};
+const attackerAsked = (view: View, me: number | null): boolean =>
+  view.own.game === 'tuffa-viktor' && view.own.pending?.by === me;
 
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: readonly Act[] }) {
   const { t } = useLang();
@@ -273,7 +284,7 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: re
     case 'draft':
       return mine ? <div className="banner">{t('phase_draft')}</div> : null;
     case 'answer': {
-      const what = pendingText(view, ctx);
+      const what = view.own.game === 'tuffa-viktor' ? pendingText(view.own, ctx) : null;
       const ask = mine
         ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
         : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') });
@@ -424,7 +435,7 @@ export function TableView({
   const result = shownResult(view);
   const firstNames = result.first.map((s) => shownNames[s] ?? '');
   // Ended at the table (President's "end the match"): how many rounds were finished, said with the result.
-  const ended = typeof view.extra['ended'] === 'number' ? view.extra['ended'] : null;
+  const ended = view.ended;
   const endedLine =
     ended === null
       ? null
@@ -533,7 +544,7 @@ export function TableView({
                 <SeatChips view={view} seat={me} meta={seats?.[me]} mine />
               </div>
               <div className="me-zones">
-                <GameZones view={view} seat={mySeat} showFaceUp={faceUp.length === 0} />
+                <GameZones view={view} seat={mySeat} at={me} showFaceUp={faceUp.length === 0} />
                 {faceUp.length ? (
                   <div className="zone me-face-up">
                     <span className="zone-label">{t('faceUp')}</span>

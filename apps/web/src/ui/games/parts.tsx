@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import type { Json } from '@kortbord/engine';
+import type { GameId, MatchViewOf } from '@kortbord/engine';
 import { SuitIcon } from '../../cards/Card';
-import { cardNames, glassValue, isCardList, suitName, type SuitCode } from '../../cards/codes';
+import { cardNames, glassValue, suitName, type SuitCode } from '../../cards/codes';
 import { seatName, type Names } from '../../game/describe';
 import { translate } from '../../i18n/strings';
 import type { SeatView, TableView } from '../../game/view';
 import { useLang } from '../../i18n/lang';
 import { CardImg, CardRow } from '../bits';
 
-type Obj = Record<string, Json>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nums = (v: unknown): number[] =>
-  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+/** What a game's middle of the table is drawn from: the common view, and the game's own typed. */
+interface CenterProps<G extends GameId> {
+  readonly view: TableView;
+  readonly own: MatchViewOf<G>;
+  readonly ctx: Names;
+}
 
 function Stack({
   label,
@@ -68,9 +70,9 @@ function Trick({ view, ctx }: { view: TableView; ctx: Names }) {
   );
 }
 
-function ViggoCenter({ view, ctx }: { view: TableView; ctx: Names }) {
+function ViggoCenter({ view, own, ctx }: CenterProps<'viggo'>) {
   const { t } = useLang();
-  const shown = isCardList(view.extra['shown']) ? view.extra['shown'] : [];
+  const shown = own.shown;
   const draft = view.phase === 'draft';
   return (
     <>
@@ -85,9 +87,9 @@ function ViggoCenter({ view, ctx }: { view: TableView; ctx: Names }) {
   );
 }
 
-function PresidentCenter({ view, ctx }: { view: TableView; ctx: Names }) {
+function PresidentCenter({ view, own, ctx }: CenterProps<'president'>) {
   const { t } = useLang();
-  const exchange = Array.isArray(view.extra['exchange']) ? view.extra['exchange'].filter(isObj) : [];
+  const exchange = own.exchange;
   const pile = view.pile ?? [];
   const under = pile.length - (view.table?.cards.length ?? 0);
   return (
@@ -102,10 +104,8 @@ function PresidentCenter({ view, ctx }: { view: TableView; ctx: Names }) {
         <ul className="log" aria-label={t('phase_exchange_wait')}>
           {exchange.map((x, i) => (
             <li key={i}>
-              {seatName(ctx, x['from'] as number)} → {seatName(ctx, x['to'] as number)}:{' '}
-              {isCardList(x['cards'])
-                ? cardNames(x['cards'], ctx.lang)
-                : t('nCards', { n: Number(x['count'] ?? 0) })}
+              {seatName(ctx, x.from)} → {seatName(ctx, x.to)}:{' '}
+              {x.cards ? cardNames(x.cards, ctx.lang) : t('nCards', { n: x.count })}
             </li>
           ))}
         </ul>
@@ -114,11 +114,10 @@ function PresidentCenter({ view, ctx }: { view: TableView; ctx: Names }) {
   );
 }
 
-function VriCenter({ view }: { view: TableView }) {
+function VriCenter({ view, own }: CenterProps<'vri-atter'>) {
   const { t, lang } = useLang();
-  const suit = view.suit && ['C', 'D', 'H', 'S'].includes(view.suit) ? (view.suit as SuitCode) : null;
-  const penalty = typeof view.extra['penalty'] === 'number' ? view.extra['penalty'] : 0;
-  const drawn = typeof view.extra['drawn'] === 'number' ? view.extra['drawn'] : 0;
+  const suit: SuitCode | null = own.suit;
+  const { penalty, drawn } = own;
   return (
     <>
       <StockPile count={view.stockCount} />
@@ -139,15 +138,15 @@ function VriCenter({ view }: { view: TableView }) {
       ) : null}
       {penalty > 0 ? <span className="chip red">{t('penalty', { n: penalty })}</span> : null}
       {drawn > 0 ? <span className="chip">{t('drawnN', { n: drawn })}</span> : null}
-      {view.extra['direction'] === -1 ? <span className="chip blue">⟲ {t('reversed')}</span> : null}
+      {own.direction === -1 ? <span className="chip blue">⟲ {t('reversed')}</span> : null}
     </>
   );
 }
 
-function IdiotCenter({ view }: { view: TableView }) {
+function IdiotCenter({ view, own }: CenterProps<'idiot'>) {
   const { t, lang } = useLang();
   const pile = view.pile ?? [];
-  const burned = Array.isArray(view.extra['burned']) ? view.extra['burned'].length : 0;
+  const burned = own.burned.length;
   return (
     <>
       <StockPile count={view.stockCount} />
@@ -168,9 +167,9 @@ function IdiotCenter({ view }: { view: TableView }) {
   );
 }
 
-function TuffaCenter({ view }: { view: TableView }) {
+function TuffaCenter({ view, own }: CenterProps<'tuffa-viktor'>) {
   const { t } = useLang();
-  const discard = isCardList(view.extra['discardPile']) ? view.extra['discardPile'] : [];
+  const discard = own.discardPile;
   const top = discard[discard.length - 1];
   return (
     <>
@@ -182,26 +181,38 @@ function TuffaCenter({ view }: { view: TableView }) {
   );
 }
 
+/** Each game's middle of the table: a game without one fails the build. */
+const CENTERS: { readonly [G in GameId]: (p: CenterProps<G>) => ReactNode } = {
+  viggo: ViggoCenter,
+  president: PresidentCenter,
+  'vri-atter': VriCenter,
+  idiot: IdiotCenter,
+  'tuffa-viktor': TuffaCenter,
+};
+
+function centerOf<G extends GameId>(own: MatchViewOf<G>, view: TableView, ctx: Names): ReactNode {
+  const Center = CENTERS[own.game] as (p: CenterProps<G>) => ReactNode;
+  return <Center view={view} own={own} ctx={ctx} />;
+}
+
 /** The middle of the table: piles, the trick, the suit in force. */
 export function GameCenter({ view, ctx }: { view: TableView; ctx: Names }) {
-  switch (view.game) {
-    case 'viggo':
-      return <ViggoCenter view={view} ctx={ctx} />;
-    case 'president':
-      return <PresidentCenter view={view} ctx={ctx} />;
-    case 'vri-atter':
-      return <VriCenter view={view} />;
-    case 'idiot':
-      return <IdiotCenter view={view} />;
-    case 'tuffa-viktor':
-      return <TuffaCenter view={view} />;
-  }
+  return centerOf(view.own, view, ctx);
 }
 
 /** Idiot's table cards: face-down by position (backs, or faces in a review) and face-up on them. */
-export function IdiotZones({ seat, showFaceUp = true }: { seat: SeatView; showFaceUp?: boolean }) {
+export function IdiotZones({
+  seat,
+  own,
+  showFaceUp = true,
+}: {
+  seat: SeatView;
+  /** The seat's own part of Idiot's view: which face-down places still hold a card. */
+  own: MatchViewOf<'idiot'>['seats'][number] | undefined;
+  showFaceUp?: boolean;
+}) {
   const { t } = useLang();
-  const slots = nums(seat.extra['faceDownSlots']);
+  const slots = own?.faceDownSlots ?? [];
   const known = seat.faceDown ?? [];
   const downs: (string | null)[] = [];
   let k = 0;
@@ -276,20 +287,18 @@ export function TuffaZones({ seat }: { seat: SeatView }) {
 }
 
 /** The open attack in Tuffa Viktor (Vivan or Indrivaren) in words, from the catalogue. */
-export function pendingText(view: TableView, ctx: Names): string | null {
-  const p = view.extra['pending'];
-  if (!isObj(p)) return null;
+export function pendingText(own: MatchViewOf<'tuffa-viktor'>, ctx: Names): string | null {
+  const p = own.pending;
+  if (!p) return null;
   const say = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
     translate(ctx.lang, key, params);
-  const by = seatName(ctx, p['by'] as number);
-  if (p['attack'] === 'vivan') {
-    const target = seatName(ctx, p['target'] as number, 'object');
-    const cards = isCardList(p['cards']) ? cardNames(p['cards'], ctx.lang) : '';
-    const smockans = Array.isArray(p['smockans']) ? p['smockans'].length : 0;
-    const line = say('pendingVivan', { by, target, cards });
+  const by = seatName(ctx, p.by);
+  if (p.attack === 'vivan') {
+    const target = seatName(ctx, p.target, 'object');
+    const line = say('pendingVivan', { by, target, cards: cardNames(p.cards, ctx.lang) });
+    const smockans = p.smockans.length;
     if (!smockans) return line;
     return `${line} ${smockans === 1 ? say('pendingSmockan') : say('pendingSmockans', { n: smockans })}`;
   }
-  if (p['attack'] === 'indrivaren') return say('pendingIndrivaren', { by });
-  return null;
+  return say('pendingIndrivaren', { by });
 }
