@@ -4,7 +4,7 @@
  * catalogue of words in one step. Never prints a field name or a card code.
  */
 import type { Level } from '@kortbord/bots';
-import type { Action, GameEvent, GameId, GameView, Json, Match, Seat } from '@kortbord/engine';
+import type { Action, AnyMatchView, GameEvent, GameId, GameView, Json, Match, Seat } from '@kortbord/engine';
 import {
   cardNames,
   countedUnit,
@@ -24,6 +24,7 @@ import {
 } from '@kortbord/engine';
 import type { Paint } from './colour';
 import { codes } from './cards-of';
+import { middleLines } from './middle';
 import type { GroupLabel } from './moves';
 import { t, tt, type Lang, type WordKey, gameName } from './words';
 
@@ -171,91 +172,16 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
       `  ${capital(seatName(seat, c))}${score ? `, ${score}` : ''}${parts.length ? `: ${parts.join(' · ')}` : ''}`,
     );
   });
-  const middle: string[] = [];
-  const table = v['table'];
-  if (game === 'viggo' || game === 'president') {
-    if (table && typeof table === 'object' && !Array.isArray(table)) {
-      const tb = table as Obj;
-      const cards = cs(tb['cards']);
-      const seen = codes(tb['cards']).join() === fresh.join() ? c.paint.fresh(cards) : cards;
-      middle.push(
-        `${t(L, 'onTable')}: ${seen} (${tt(L, 'playedBy', { name: seatName(num(tb['by']), c, true) })})`,
-      );
-    } else middle.push(`${t(L, 'onTable')}: ${t(L, 'emptyTable')}`);
-    const passed = Array.isArray(v['passed']) ? (v['passed'] as number[]) : [];
-    if (passed.length)
-      middle.push(t(L, 'passedList', { names: passed.map((p) => seatName(p, c, true)).join(', ') }));
-    const piles: string[] = [];
-    if (num(v['stockCount'])) piles.push(t(L, 'stock', { n: num(v['stockCount']) }));
-    if (num(v['discardCount'])) piles.push(t(L, 'discardN', { n: num(v['discardCount']) }));
-    if (num(v['asideCount'])) piles.push(t(L, 'asideN', { n: num(v['asideCount']) }));
-    if (piles.length) middle.push(piles.join(' · '));
-    if (codes(v['shown']).length) middle.push(t(L, 'shown', { cards: cs(v['shown']) }));
-    const own = seats[c.me];
-    if (own && codes(own['seen']).length) middle.push(t(L, 'seenCards', { cards: cs(own['seen']) }));
-    const exchange = Array.isArray(v['exchange']) ? (v['exchange'] as Obj[]) : [];
-    if (phase === 'exchange')
-      for (const x of exchange)
-        middle.push(
-          t(L, 'giveTo', {
-            from: seatName(num(x['from']), c, true),
-            n: num(x['count']) === 1 ? t(L, 'oneCard') : tt(L, 'nCards', { n: num(x['count']) }),
-            to: seatName(num(x['to']), c, true, 'object'),
-          }),
-        );
-  } else if (game === 'vri-atter') {
-    const top = typeof v['top'] === 'string' ? cardText(v['top'], c) : '–';
-    const parts = [`${t(L, 'top')}: ${fresh.includes(String(v['top'])) ? c.paint.fresh(top) : top}`];
-    if (typeof v['suit'] === 'string') parts.push(t(L, 'suitInForce', { suit: suitText(v['suit'], c) }));
-    parts.push(t(L, 'stock', { n: num(v['stockCount']) }));
-    middle.push(parts.join(' · '));
-    if (num(v['penalty'])) middle.push(t(L, 'penalty', { n: num(v['penalty']) }));
-    if (num(v['drawn'])) middle.push(t(L, 'drawnN', { n: num(v['drawn']) }));
-    if (v['direction'] === -1) middle.push(t(L, 'reversed'));
-    if (typeof v['knock'] === 'number') middle.push(t(L, 'knockOn', { name: seatName(v['knock'], c, true) }));
-  } else if (game === 'idiot') {
-    const pile = codes(v['pile']);
-    const topCards = pile.length ? pile.slice(-1) : [];
-    const topText = topCards.length ? cs(topCards) : '';
-    middle.push(
-      `${t(L, 'pile')}: ${
-        pile.length
-          ? t(L, 'pileTop', { cards: fresh.length ? c.paint.fresh(topText) : topText, n: pile.length })
-          : t(L, 'pileEmpty')
-      }`,
-    );
-    const parts = [t(L, 'stock', { n: num(v['stockCount']) })];
-    if (codes(v['burned']).length) parts.push(t(L, 'burnedN', { n: codes(v['burned']).length }));
-    middle.push(parts.join(' · '));
-  } else if (game === 'tuffa-viktor') {
-    const pile = codes(v['discardPile']);
-    const parts = [t(L, 'stock', { n: num(v['stockCount']) })];
-    if (pile.length)
-      parts.push(
-        t(L, 'discardPileTop', { card: cardText(pile[pile.length - 1] as string, c), n: pile.length }),
-      );
-    middle.push(parts.join(' · '));
-    const p = v['pending'];
-    if (p && typeof p === 'object' && !Array.isArray(p)) {
-      const pd = p as Obj;
-      const asked =
-        pd['asked'] === c.me
-          ? t(L, 'youAnswer')
-          : typeof pd['asked'] === 'number'
-            ? t(L, 'answers', { name: seatName(pd['asked'], c, true) })
-            : t(L, 'nobodyAnswers');
-      middle.push(
-        pd['attack'] === 'vivan'
-          ? t(L, 'pendingVivan', {
-              by: seatName(num(pd['by']), c, true),
-              target: seatName(num(pd['target']), c, true),
-              g: num(pd['group']) + 1,
-              asked,
-            })
-          : t(L, 'pendingIndrivaren', { by: seatName(num(pd['by']), c, true), asked }),
-      );
-    }
-  }
+  const middle = middleLines(v as unknown as AnyMatchView, {
+    L,
+    me: c.me,
+    fresh,
+    cards: (list) => cardsText(list, c),
+    card: (code) => cardText(code, c),
+    suit: (suit) => suitText(suit, c),
+    seat: (seat, as) => seatName(seat, c, true, as),
+    paintFresh: (x) => c.paint.fresh(x),
+  });
   for (const x of middle) lines.push(`  ${capital(x)}`);
   const own = seats[c.me];
   lines.push(`${c.paint.bold(tt(L, 'yourHand'))}: ${handText(codes(own?.['hand']), c)}`);
