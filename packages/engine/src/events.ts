@@ -1,4 +1,4 @@
-import type { Seat } from './game';
+import type { Seat } from './seat';
 
 /**
  * What one applied entry meant for the people at the table, as data: who did what, with which

@@ -2,6 +2,7 @@ import type { Json } from './json';
 import type { OptionSpecs } from './options';
 import type { Result } from './result';
 import type { Rng } from './rng';
+import type { Seat } from './seat';
 import type { Text } from './text';
 import type { Reason } from './words/game-words';
 import type { GameEvent } from './events';
@@ -9,9 +10,7 @@ import type { GameEvent } from './events';
 // The one list of game ids (the wire's schemas use it too).
 import { GAME_IDS, type GameId } from '@kortbord/protocol/games';
 export { GAME_IDS, type GameId };
-
-/** Seats 0..n-1, clockwise. */
-export type Seat = number;
+export type { Seat };
 
 /** Actions are plain JSON, exactly as written in a game record (RECORD.md). */
 export interface Action {
