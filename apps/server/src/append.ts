@@ -79,6 +79,14 @@ async function finishViaKysely(trx: Transaction<Schema>, f: Finish, lock: boolea
   }
   const out = settle(f, held);
   await trx.insertInto('results').values(out.results).execute();
+  const d = f.daily;
+  if (d)
+    await trx
+      .updateTable('daily_attempts')
+      .set({ finished_at: d.at, match_no: d.match, place: d.place, score: d.score, sort: d.sort })
+      .where('table_id', '=', d.table)
+      .where('finished_at', 'is', null)
+      .execute();
   for (const r of out.ratings)
     await trx
       .insertInto('ratings')
@@ -154,6 +162,10 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
       '"matches" = excluded."matches", "updated_at" = excluded."updated_at"',
   );
   const insertNotices = raw.prepare(OUTBOX_SQL);
+  const finishDaily = raw.prepare(
+    'update "daily_attempts" set "finished_at" = ?, "match_no" = ?, "place" = ?, "score" = ?, "sort" = ? ' +
+      'where "table_id" = ? and "finished_at" is null',
+  );
   const finish = (f: Finish) => {
     const game = f.results[0]?.game ?? '';
     const held: Held = new Map(
@@ -181,6 +193,8 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
       );
     for (const r of out.ratings)
       upsertRating.run(r.profile_id, r.game, r.mu, r.sigma, r.matches, r.updated_at);
+    const d = f.daily;
+    if (d) finishDaily.run(d.at, d.match, d.place, d.score, d.sort, d.table);
   };
   const one = raw.transaction((a: Append) => {
     for (const e of a.events) insertEvent.run(e.table_id, e.seq, e.match_no, e.entry, e.at);

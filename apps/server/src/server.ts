@@ -282,7 +282,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const queue = tableQueue();
   const conns = new Set<Conn>();
   const presence = createPresence(fanout);
-  const rooms = createRooms(fanout, presence);
+  const rooms = createRooms(fanout, presence, opts.now);
   let parts: { bots: BotTurns; standIns: StandIns; clock: TurnClock } | null = null;
   const life = createLifecycle({
     store,

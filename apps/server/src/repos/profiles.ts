@@ -1,6 +1,7 @@
 /** The profiles table and what a profile holds: SQL only (what may change is the commands' to say). */
 import type { Db, ProfilesRow } from '../db';
 import { removeEmpty } from './groups';
+import { forgetDaily } from './daily';
 import { forgetResults } from './results';
 
 export function profilesRepo(db: Db) {
@@ -83,12 +84,18 @@ export function profilesRepo(db: Db) {
         .where('profile_id', '=', id)
         .orderBy('game')
         .execute();
-      return { profile, devices, passkeys, seats, linkCodes, groups, results, ratings };
+      const dailyAttempts = await db
+        .selectFrom('daily_attempts')
+        .select(['table_id', 'game', 'day', 'ranked', 'started_at', 'finished_at', 'place', 'score'])
+        .where('profile_id', '=', id)
+        .orderBy('started_at')
+        .execute();
+      return { profile, devices, passkeys, seats, linkCodes, groups, results, ratings, dailyAttempts };
     },
 
     /**
      * Deletes a profile and what is personal in it, in one transaction: its sessions, passkeys, link
-     * codes, challenges, ratings and group memberships go (a group left empty goes too); its
+     * codes, challenges, ratings and group memberships go, its daily attempts are held by nobody (a group left empty goes too); its
      * seats and results stay in the records under `neutralName`, held by nobody.
      */
     async remove(id: string, neutralName: string): Promise<boolean> {
@@ -102,6 +109,7 @@ export function profilesRepo(db: Db) {
           .where('profile_id', '=', id)
           .execute();
         await forgetResults(trx, id, neutralName);
+        await forgetDaily(trx, id);
         const r = await trx.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
         return Number(r.numDeletedRows) === 1;
       });
