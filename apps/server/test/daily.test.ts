@@ -232,3 +232,26 @@ describe("today's deal on a server", () => {
     }
   });
 });
+
+describe("today's deal of a game without an end of its own", () => {
+  it('President is one round: the match ends after it and the attempt has its place', async () => {
+    const s = await testServer({ dataDir: `${tmp.dir}/president`, now: () => NOON, dailyBotIterations: 40 });
+    try {
+      const me = browser(s.url);
+      const started = await me.call<DailyStarted>('POST', '/api/daily/president');
+      expect(started.status).toBe(201);
+      const { table } = await playToEnd(s.url, started.body);
+      expect([table.status, table.match, table.seed]).toEqual(['over', 1, null]);
+      const today = await me.call<DailyToday>('GET', '/api/daily');
+      const attempt = today.body.games.president.attempt;
+      expect(attempt).toMatchObject({ status: 'finished', ranked: true, rank: 1, score: null });
+      const matches = await me.call<{ matches: { rounds: unknown[] }[] }>(
+        'GET',
+        `/api/tables/${table.id}/matches`,
+      );
+      expect(matches.body.matches[0]?.rounds).toHaveLength(1);
+    } finally {
+      await s.cleanup();
+    }
+  });
+});
