@@ -44,6 +44,8 @@ export interface TablesRow {
   /** A slow table (012): its clock is its move time (null: no limit); `on_deadline` 'bot' or 'wait'. */
   slow?: number;
   on_deadline?: string | null;
+  /** A table of today's deal (013): its day ('YYYY-MM-DD', Europe/Oslo); null: an ordinary table. */
+  daily?: string | null;
 }
 
 export interface SeatsRow {
@@ -122,6 +124,8 @@ export interface ProfilesRow {
   id: string;
   name: string;
   created_at: string;
+  /** Its name shows beside a day's best result of today's deal (013); 0 by default: not shown. */
+  daily_name?: number;
 }
 
 /**
@@ -271,6 +275,42 @@ export interface PushSubscriptionsRow {
   created_at: string;
 }
 
+/**
+ * One attempt at a day's deal (013): written when it starts, its place and score in the transaction
+ * that stores the match's end. `player` is who played it: `p:<profile>` or `g:<sha256 of the guest
+ * browser's id>`; a deleted profile's rows keep their result under `x:<table>` (held by nobody).
+ * `sort` is the score turned so that smaller is better (0 where only the place counts): the field
+ * orders by place, then sort.
+ */
+export interface DailyAttemptsRow {
+  table_id: string;
+  game: string;
+  day: string;
+  ranked: number;
+  player: string;
+  profile_id: string | null;
+  started_at: string;
+  finished_at: string | null;
+  match_no: number | null;
+  place: number | null;
+  score: number | null;
+  sort: number | null;
+}
+
+/**
+ * The field of a day's deal as counts (013): how many finished ranked attempts share each result,
+ * kept in the transaction that finishes an attempt. The field page reads these few hundred rows
+ * instead of counting a hundred thousand attempts.
+ */
+export interface DailyBucketsRow {
+  game: string;
+  day: string;
+  place: number;
+  sort: number;
+  score: number | null;
+  n: number;
+}
+
 /** Keys the server makes itself at first start (012): the VAPID key pair, as JSON. */
 export interface ServerKeysRow {
   name: string;
@@ -281,6 +321,8 @@ export interface Schema {
   notifications: NotificationsRow;
   push_subscriptions: PushSubscriptionsRow;
   server_keys: ServerKeysRow;
+  daily_attempts: DailyAttemptsRow;
+  daily_buckets: DailyBucketsRow;
   tables: TablesRow;
   seats: SeatsRow;
   matches: MatchesRow;
@@ -616,6 +658,68 @@ const migrations: Record<string, Migration> = {
         .createTable('server_keys')
         .addColumn('name', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  // Issue 35: today's deal, its attempts, and whether a profile's name shows beside the day's best.
+  '013-daily': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('daily', 'text').execute();
+      await db.schema
+        .alterTable('profiles')
+        .addColumn('daily_name', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // No reference to tables: a finished table goes after a month (reaper.ts), its attempt stays.
+      await db.schema
+        .createTable('daily_attempts')
+        .addColumn('table_id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('ranked', 'integer', (c) => c.notNull())
+        .addColumn('player', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('match_no', 'integer')
+        .addColumn('place', 'integer')
+        .addColumn('score', 'double precision')
+        .addColumn('sort', 'double precision')
+        .execute();
+      // One ranked attempt per player, game and day: the database refuses the second, whatever races.
+      await db.schema
+        .createIndex('daily_attempts_ranked_once')
+        .on('daily_attempts')
+        .columns(['game', 'day', 'player'])
+        .unique()
+        .where(sql.ref('ranked'), '=', 1)
+        .execute();
+      // The field in order: the best (the first to reach it) and RANK() read from the index.
+      await db.schema
+        .createIndex('daily_attempts_field')
+        .on('daily_attempts')
+        .columns(['game', 'day', 'ranked', 'place', 'sort', 'finished_at'])
+        .execute();
+      await db.schema
+        .createTable('daily_buckets')
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('place', 'integer', (c) => c.notNull())
+        .addColumn('sort', 'double precision', (c) => c.notNull())
+        .addColumn('score', 'double precision')
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('daily_buckets_pk', ['game', 'day', 'place', 'sort'])
+        .execute();
+      await db.schema.createIndex('daily_buckets_day').on('daily_buckets').column('day').execute();
+      // A player's attempts (today's page, the streak) and a profile's (its data, its deletion).
+      await db.schema
+        .createIndex('daily_attempts_player')
+        .on('daily_attempts')
+        .columns(['player', 'day'])
+        .execute();
+      await db.schema
+        .createIndex('daily_attempts_profile')
+        .on('daily_attempts')
+        .column('profile_id')
         .execute();
     },
   },

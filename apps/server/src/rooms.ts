@@ -34,7 +34,12 @@ export interface Rooms {
   forget(table: string): void;
 }
 
-export function createRooms(fanout: Fanout, presence: Presence): Rooms {
+export function createRooms(
+  fanout: Fanout,
+  presence: Presence,
+  /** The clock a daily table's day ends by (tests move it). */
+  now: () => number = Date.now,
+): Rooms {
   const watchers = new Map<string, Set<Conn>>();
   const pushed = new Map<string, { version: number; status: TableStatus }>();
   const listeners: ((t: Table, was: TableStatus | null) => void)[] = [];
@@ -42,7 +47,7 @@ export function createRooms(fanout: Fanout, presence: Presence): Rooms {
 
   const info = async (t: Table) => {
     await presence.update(t);
-    return tableInfo(t, presence.connected(t));
+    return tableInfo(t, presence.connected(t), now());
   };
 
   const spectators = createSpectators();

@@ -314,6 +314,18 @@ export class TableStore {
     return this.commit(t, (cur) => planStartMatch(cur, expectMatch, seed));
   }
 
+  /**
+   * A fresh token for a person's seat (today's deal given back to its player, issue 35): the old
+   * token stops opening it.
+   */
+  async newToken(t: Table, seat: number): Promise<string> {
+    const token = randomId(24);
+    if (!(await this.seats.update(t.id, seat, { tokenHash: hashSecret(token) }, { kind: 'human' })))
+      throw new Refused('not-seated', `Seat ${seat} holds no person.`);
+    t.seats = await this.seats.load(t.id);
+    return token;
+  }
+
   /** The seat a token opens at this table, or null. */
   seatOf(t: Table, token: string | undefined): number | null {
     if (!token) return null;

@@ -88,6 +88,11 @@ export interface Table {
   readonly hints: boolean;
   /** The table's finished matches count for the ratings (where every seat is a profile or a bot). */
   readonly rated: boolean;
+  /**
+   * A table of today's deal (issue 35): its day (Europe/Oslo) and when that day ends (epoch ms).
+   * Until then its seed is held back, and its record only given to those who played the deal.
+   */
+  readonly daily?: { readonly day: string; readonly endsAt: number } | null;
   /** Each seat's rating in this game, as shown with its name (null: a bot, a guest, or none yet). */
   seatRatings: (SeatRating | null)[];
   /** Hints each seat used in the current match (as stored; hint_counts). */
@@ -147,7 +152,15 @@ export const isReady = (t: Table, s: Seat): boolean =>
 
 export const who = (t: Table) => (seat: number) => t.seats[seat]?.name ?? `Seat ${seat}`;
 
-export function tableInfo(t: Table, connected: (seat: number) => boolean): TableInfo {
+/** The match's seed may be shown: it has ended, and at a daily table its day has ended too. */
+export const seedShown = (t: Table, now: number): boolean =>
+  matchOver(t) && (!t.daily || now >= t.daily.endsAt);
+
+export function tableInfo(
+  t: Table,
+  connected: (seat: number) => boolean,
+  now: number = Date.now(),
+): TableInfo {
   const over = matchOver(t);
   return {
     id: t.id,
@@ -174,7 +187,7 @@ export function tableInfo(t: Table, connected: (seat: number) => boolean): Table
     standInAfterMs: t.standInAfterMs,
     public: t.public,
     seedHash: t.seedHash,
-    seed: over ? t.seed : null,
+    seed: seedShown(t, now) ? t.seed : null,
     createdAt: t.createdAt,
     turnClockMs: t.turnClockMs,
     slow: t.slow ? { moveMs: t.turnClockMs, onDeadline: t.slow.onDeadline } : null,
@@ -284,6 +297,7 @@ export interface TableSpec {
   readonly creatorSeat?: number | null;
   readonly hints?: boolean;
   readonly rated?: boolean;
+  readonly daily?: Table['daily'];
 }
 
 export const emptyTable = (spec: TableSpec, seats: Seat[]): Table => ({

@@ -16,3 +16,18 @@ export const GAME_SETUPS: Readonly<Record<GameId, AnyGameSetup>> = {
   idiot: IDIOT_SETUP,
   'tuffa-viktor': TUFFA_SETUP,
 };
+
+/**
+ * Today's deal (issue 35) per game: the standard preset (each game's first, its plain rules), the
+ * usual table size (four, as the benches and most tables play), and where the game's match has no
+ * end of its own (President), the rounds after which the day's match ends.
+ */
+export const DAILY_TABLES: Readonly<
+  Record<GameId, { readonly preset: string; readonly players: number; readonly rounds: number | null }>
+> = {
+  viggo: { preset: 'viggo', players: 4, rounds: null },
+  president: { preset: 'standard', players: 4, rounds: 1 },
+  'vri-atter': { preset: 'vri-atter', players: 4, rounds: null },
+  idiot: { preset: 'idiot', players: 4, rounds: null },
+  'tuffa-viktor': { preset: 'tuffa-viktor', players: 4, rounds: null },
+};

@@ -49,6 +49,7 @@ export const SERVER_ERROR_CODES = [
   'too-many-connections', // this address has as many connections open as it may (issue 38)
   'seat-elsewhere', // the seat was opened on newer connections: this one no longer gets it (issue 38)
   'deadline-ahead', // a bot may take a waiting slow table's seat only once its deadline has passed (issue 34)
+  'daily-refused', // today's deal (issue 35): a second ranked attempt, a future day, or its field before playing it
   'shutting-down', // the server is stopping: reconnect (to another node) in a moment
   'internal', // the server failed; nothing was changed
 ] as const;
@@ -578,3 +579,4 @@ export function parseClientMessage(
   };
 }
 export * from './profiles';
+export * from './daily';

@@ -30,6 +30,8 @@ export interface CreateSpec {
   slow?: { moveMs: number | null; onDeadline: OnDeadline } | undefined;
   /** The signed-in creator's profile (null: a guest): a slow table needs one. */
   creatorProfile?: string | null | undefined;
+  /** A table of today's deal (issue 35): its day. Only the server makes one (daily/start.ts). */
+  daily?: string | null | undefined;
 }
 
 /** What the creator is told: the codes are given once and only their hashes stored. */
@@ -148,6 +150,7 @@ export function planCreate(spec: CreateSpec, ctx: CreateContext): Planned<Create
     creator_seat: joined?.seat ?? null,
     hints: (spec.hints ?? spec.seats.filter((x) => x.kind !== 'bot').length <= 1) ? 1 : 0,
     rated: spec.rated === false ? 0 : 1,
+    daily: spec.daily ?? null,
   };
   return { row, seats, invite, reserved, ...(joined ? { joined } : {}) };
 }

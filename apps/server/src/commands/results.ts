@@ -4,7 +4,7 @@
  * Whether it counts for the ratings is decided here; the new ratings themselves are computed inside
  * that transaction (settle), from the ratings as stored then.
  */
-import { matchStanding, standingSource, type Match } from '@kortbord/engine';
+import { matchStanding, rankingOf, standingSource, type Match, type Ranking } from '@kortbord/engine';
 import type { RatingsRow, ResultsRow } from '../db';
 import { rateMatch, type BotLevel, type Entrant, type Skill } from '../ratings/model';
 import type { Table } from '../table';
@@ -13,6 +13,30 @@ export interface Finish {
   readonly results: readonly ResultsRow[];
   /** The match counts for the ratings of these profiles (their seats' rows say `rated`). */
   readonly rated: readonly string[];
+  /** At a table of today's deal (issue 35): its attempt's result, written with the results. */
+  readonly daily?: DailyFinish;
+}
+
+/** A daily attempt's end: the person's place and score, and `sort` (the score, smaller is better). */
+export interface DailyFinish {
+  readonly table: string;
+  readonly match: number;
+  readonly at: string;
+  readonly place: number;
+  readonly score: number | null;
+  readonly sort: number;
+}
+
+/** The person's seat at a daily table: seat 1 (index 0). */
+export const DAILY_SEAT = 0;
+
+/**
+ * The field orders by place, then by the game's score in its own direction: `sort` is the score
+ * where fewest is best, its negative where most is best, 0 where only the place counts.
+ */
+export function sortOf(ranking: Ranking, score: number | null): number {
+  if (score === null || ranking === 'placings') return 0;
+  return ranking === 'fewest' ? score : -score;
 }
 
 /**
@@ -55,7 +79,23 @@ export function finishOf(t: Table, final: Match | null, at: string): Finish | nu
     };
   });
   results.sort((a, b) => a.seat - b.seat);
-  return { results, rated: rated ? results.flatMap((r) => (r.profile_id ? [r.profile_id] : [])) : [] };
+  const mine = results[DAILY_SEAT];
+  const daily: DailyFinish | null =
+    t.daily && mine
+      ? {
+          table: t.id,
+          match: t.matchNo,
+          at,
+          place: mine.place,
+          score: mine.score,
+          sort: sortOf(rankingOf(t.game, t.options), mine.score),
+        }
+      : null;
+  return {
+    results,
+    rated: rated ? results.flatMap((r) => (r.profile_id ? [r.profile_id] : [])) : [],
+    ...(daily ? { daily } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The profiles table and what a profile holds: SQL only (what may change is the commands' to say). */
 import type { Db, ProfilesRow } from '../db';
 import { removeEmpty } from './groups';
+import { forgetDaily } from './daily';
 import { forgetResults } from './results';
 
 export function profilesRepo(db: Db) {
@@ -11,6 +12,15 @@ export function profilesRepo(db: Db) {
 
     byId(id: string): Promise<ProfilesRow | undefined> {
       return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Whether the profile's name shows beside a day's best result of today's deal (issue 35). */
+    async setDailyName(id: string, shown: boolean): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ daily_name: shown ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Names of several profiles at once (the other helper's pages and "my tables" read them). */
@@ -83,12 +93,18 @@ export function profilesRepo(db: Db) {
         .where('profile_id', '=', id)
         .orderBy('game')
         .execute();
-      return { profile, devices, passkeys, seats, linkCodes, groups, results, ratings };
+      const dailyAttempts = await db
+        .selectFrom('daily_attempts')
+        .select(['table_id', 'game', 'day', 'ranked', 'started_at', 'finished_at', 'place', 'score'])
+        .where('profile_id', '=', id)
+        .orderBy('started_at')
+        .execute();
+      return { profile, devices, passkeys, seats, linkCodes, groups, results, ratings, dailyAttempts };
     },
 
     /**
      * Deletes a profile and what is personal in it, in one transaction: its sessions, passkeys, link
-     * codes, challenges, ratings and group memberships go (a group left empty goes too); its
+     * codes, challenges, ratings and group memberships go, its daily attempts are held by nobody (a group left empty goes too); its
      * seats and results stay in the records under `neutralName`, held by nobody.
      */
     async remove(id: string, neutralName: string): Promise<boolean> {
@@ -102,6 +118,7 @@ export function profilesRepo(db: Db) {
           .where('profile_id', '=', id)
           .execute();
         await forgetResults(trx, id, neutralName);
+        await forgetDaily(trx, id);
         const r = await trx.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
         return Number(r.numDeletedRows) === 1;
       });

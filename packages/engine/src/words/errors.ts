@@ -95,6 +95,11 @@ export const ERROR_WORDS = {
     en: 'The table changed in the meantime. Try again.',
   },
   'not-found': { nb: 'Fant ikke bordet.', sv: 'Hittade inte bordet.', en: 'There is no such table.' },
+  'daily-refused': {
+    nb: 'Dagens giv tillater ikke det.',
+    sv: 'Dagens giv tillåter inte det.',
+    en: "Today's deal does not allow that.",
+  },
   'deadline-ahead': {
     nb: 'Fristen har ikke gått ut ennå.',
     sv: 'Tidsfristen har inte gått ut än.',

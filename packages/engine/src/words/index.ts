@@ -17,3 +17,4 @@ export * from './record';
 export * from './record-page';
 export * from './why';
 export * from './notices';
+export * from './daily';

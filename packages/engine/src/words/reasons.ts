@@ -1,4 +1,5 @@
 import type { Text } from './lang';
+import { DAILY_REASONS } from './daily';
 import { GROUP_REASONS } from './groups';
 import { PROFILE_REASONS } from './profile';
 import { RECORD_REASONS } from './record';
@@ -243,6 +244,7 @@ export const SHARED_REASONS = {
   },
   ...PROFILE_REASONS,
   ...GROUP_REASONS,
+  ...DAILY_REASONS,
   ...RECORD_REASONS,
 } as const satisfies Record<string, Text>;
 export type SharedReason = keyof typeof SHARED_REASONS;
