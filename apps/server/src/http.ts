@@ -342,7 +342,9 @@ export async function httpRoutes(
         throw new Refused('bad-message', 'The match and the round are whole numbers.');
       const auth = req.headers.authorization;
       const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined;
-      const answer = await deps.coach.get(t, n, round, token);
+      // The asker, for the coach's line fair per address, profile and seat (issue 38).
+      const who = { address: req.ip, profile: await deps.sessions.profileOf(req) };
+      const answer = await deps.coach.get(t, n, round, token, who);
       reply.code(answer.status === 'done' ? 200 : 202);
       return answer;
     },
