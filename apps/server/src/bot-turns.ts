@@ -242,18 +242,21 @@ export function createBotTurns(deps: {
     try {
       // A budget of rollouts alone (tests, benches) is kept whole, so the move depends on the position
       // and the seed only; a time budget is cut to end inside the pause.
-      const budget =
-        settings.budget.timeMs === undefined && settings.budget.iterations !== undefined
-          ? settings.budget
-          : {
-              ...settings.budget,
-              timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
-            };
+      const timed = !(settings.budget.timeMs === undefined && settings.budget.iterations !== undefined);
+      const budget = !timed
+        ? settings.budget
+        : {
+            ...settings.budget,
+            timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
+          };
       // A table where a person sits (no bot standing in) is waited on: its bots think first.
       const urgent = t.seats.some((s) => s.kind === 'human' && !s.standIn);
+      // Due at the pause's end (issue 38): a decision queued behind others searches only what is left
+      // of the pause, and one still queued then plays without a search.
       action = (await driver.choose(level, botInput(m, seat), budget, decisionSeed(m.seed, version, seat), {
         urgent,
         tag: t.id,
+        ...(timed ? { due: started + pause } : {}),
       })) as unknown as Json;
     } catch (e) {
       if (closing()) return;
