@@ -416,6 +416,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     timeoutMs: opts.push?.timeoutMs ?? 5_000,
     subject: opts.push?.subject ?? 'mailto:push@kortbord.example',
     agent: opts.push?.agent,
+    ...(opts.push?.privateAddresses ? { privateAddresses: true } : {}),
   };
   const keys = await vapidKeys(database.db);
   const outbox = createOutbox({
