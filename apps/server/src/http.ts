@@ -239,8 +239,16 @@ export async function httpRoutes(
     };
   });
 
-  // Reads of a table, its history, records and coach marks (each reads the database): per address.
-  const reads = perMinute(limits.readsPerMinute);
+  // Reads of a table, its history, records and coach marks (each reads the database): per address,
+  // counted together over the four routes (issue 38: a route's own limit keeps its own count, so an
+  // address had four allowances); the plugin's one store, keyed by the address.
+  const reads = {
+    onRequest: app.rateLimit({
+      max: limits.readsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `reads ${req.ip}`,
+    }),
+  };
   app.get<{ Params: { id: string } }>('/api/tables/:id', reads, async (req) => {
     const t = await tableOr404(req.params.id);
     // Read from the database so that a write through another node is seen at once.
