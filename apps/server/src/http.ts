@@ -1,6 +1,6 @@
 /** The HTTP routes: the API (games, tables, seats, records, health) and the web client's files. */
 import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { GAME_WORDS, GAMES, type Json } from '@kortbord/engine';
 import {
@@ -241,13 +241,31 @@ export async function httpRoutes(
 
   // Reads of a table, its history, records and coach marks (each reads the database): per address,
   // counted together over the four routes (issue 38: a route's own limit keeps its own count, so an
-  // address had four allowances); the plugin's one store, keyed by the address.
-  const reads = {
-    onRequest: app.rateLimit({
+  // address had four allowances), in the plugin's one store keyed by the address; and a sixth of the
+  // minute's in any 10 s, so the minute's allowance is not spent in one burst.
+  const readLimits = [
+    app.createRateLimit({
+      max: Math.max(1, Math.ceil(limits.readsPerMinute / 6)),
+      timeWindow: 10_000,
+      keyGenerator: (req) => `reads/10s ${req.ip}`,
+    }),
+    app.createRateLimit({
       max: limits.readsPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (req) => `reads ${req.ip}`,
+      keyGenerator: (req) => `reads/min ${req.ip}`,
     }),
+  ];
+  const reads = {
+    onRequest: async (req: FastifyRequest) => {
+      for (const limit of readLimits) {
+        const r = await limit(req);
+        if (!r.isAllowed && r.isExceeded)
+          throw new Refused(
+            'rate-limited',
+            `Too many reads: at most ${r.max} in ${r.timeWindow / 1000} s from one address. Try again in ${r.ttlInSeconds} s.`,
+          );
+      }
+    },
   };
   app.get<{ Params: { id: string } }>('/api/tables/:id', reads, async (req) => {
     const t = await tableOr404(req.params.id);
