@@ -1,5 +1,5 @@
 /**
- * `npx tsx apps/server/bench/attacks.ts [--seconds 15] [--workers 2]`: a victim's latency with and
+ * `npx tsx apps/server/bench/attacks.ts [--seconds 15] [--workers 2] [--only reads]`: a victim's latency with and
  * without each attack of issue 38, against one server in this process (SQLite, default pacing and
  * limits, two bot workers, TRUST_PROXY 1 so that the attacker and the victim are told apart by
  * X-Forwarded-For as a proxy would write it). The victim: Ola at a President table with three hard
@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { isRoundOver, rngFromSeed, type Json, type Match } from '@kortbord/engine';
@@ -30,6 +30,8 @@ const arg = (name: string, dflt: number): number => {
   return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : dflt;
 };
 const SECONDS = arg('seconds', 15);
+/** `--only reads`: the attacks whose name starts so (with the run without attack). */
+const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
 const WORKERS = arg('workers', 2);
 
 const pct = (xs: number[], p: number): number => {
@@ -333,7 +335,7 @@ const attacks: Attack[] = [
 ];
 
 const rows = [];
-for (const a of attacks) {
+for (const a of attacks.filter((x) => x.name === 'none' || x.name.startsWith(ONLY))) {
   const stop = await a.start();
   const t0 = Date.now();
   await sleep(SECONDS * 1000);
@@ -355,6 +357,7 @@ for (const a of attacks) {
       99,
     ),
     note,
+    load: +(loadavg()[0] as number).toFixed(1),
   });
   await sleep(1500);
 }
