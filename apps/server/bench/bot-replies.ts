@@ -1,13 +1,17 @@
 /**
- * `npm run bench:server -- --mode bots [--seconds 20] [--bot-tables 10] [--people 2] [--workers 2]`:
+ * `npm run bench:server -- --mode bots [--seconds 20] [--bot-tables 10] [--people 2] [--workers 2] [--burn 0]`:
  * how long people wait for the bots at their table while tables of bots alone keep the worker pool
  * busy. The server runs in this process (SQLite in a temporary folder, the default pacing 500–1,200 ms
  * and think budget 1,000 ms, hard bots everywhere); `--people` President tables each seat one person
  * (a WebSocket client playing a legal action as soon as it may) and three bots. Three runs: no
  * all-bot table; `--bot-tables` of them first come, first served (the pool before issue 21); and the
  * same with tables with people first (the default). Reported per run, for the bot decisions at the
- * people's tables: reply (decision named → move applied) and lateness (reply − its pause) p50/p99.
+ * people's tables: reply (decision named → move applied) and lateness (reply − its pause) p50/p99
+ * and max, how many replies took over 1.25 s, and how many were answered unsearched because they still
+ * waited for a worker when due (issue 38). `--burn N`: N processes spinning on the CPU meanwhile (the
+ * machine under other load).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +27,7 @@ const SECONDS = arg('seconds', 20);
 const BOT_TABLES = arg('bot-tables', 10);
 const PEOPLE = arg('people', 2);
 const WORKERS = arg('workers', 2);
+const BURN = arg('burn', 0);
 
 const pct = (xs: number[], p: number): number => {
   if (!xs.length) return NaN;
@@ -41,6 +46,7 @@ async function run(r: Run): Promise<Record<string, number | string>> {
   const people = new Set<string>();
   const replies: number[] = [];
   const late: number[] = [];
+  let unsearched = 0;
   let measuring = false;
   const server = await startServer({
     port: 0,
@@ -50,6 +56,9 @@ async function run(r: Run): Promise<Record<string, number | string>> {
     logLevel: 'warn',
     botWorkers: WORKERS,
     botFairness: r.fair,
+    onBotQueue: (e) => {
+      if (measuring && e.event === 'overdue' && e.tag !== undefined && people.has(e.tag)) unsearched++;
+    },
     // Every table comes from this one address.
     limits: { tablesPerMinute: 1000, tablesPerAddress: 1000 },
     onBotPaced: (p) => {
@@ -111,6 +120,9 @@ async function run(r: Run): Promise<Record<string, number | string>> {
     'reply p99 ms': pct(replies, 99),
     'late p50 ms': pct(late, 50),
     'late p99 ms': pct(late, 99),
+    'late max ms': late.length ? Math.max(...late) : NaN,
+    'over 1.25 s': replies.filter((x) => x > 1250).length,
+    unsearched,
   };
 }
 
@@ -119,7 +131,14 @@ const runs: Run[] = [
   { name: `${BOT_TABLES} all-bot tables, first come first served`, botTables: BOT_TABLES, fair: false },
   { name: `${BOT_TABLES} all-bot tables, people first`, botTables: BOT_TABLES, fair: true },
 ];
+const burners: ChildProcess[] = Array.from({ length: BURN }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
 const out = [];
-for (const r of runs) out.push(await run(r));
+try {
+  for (const r of runs) out.push(await run(r));
+} finally {
+  for (const b of burners) b.kill();
+}
 console.table(out);
-console.log(JSON.stringify({ seconds: SECONDS, workers: WORKERS, people: PEOPLE, runs: out }));
+console.log(JSON.stringify({ seconds: SECONDS, workers: WORKERS, people: PEOPLE, burn: BURN, runs: out }));

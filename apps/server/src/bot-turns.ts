@@ -265,9 +265,11 @@ export function createBotTurns(deps: {
     // A budget of rollouts alone (tests, benches, and always at today's deal: duplicate fairness) is
     // kept whole, so the move depends on the position and the seed only; a time budget is cut to end
     // inside the pause.
+    const rollouts = settings.budget.timeMs === undefined && settings.budget.iterations !== undefined;
+    const timed = !t.daily && !rollouts;
     const budget: Budget = t.daily
       ? { iterations: settings.dailyIterations }
-      : settings.budget.timeMs === undefined && settings.budget.iterations !== undefined
+      : !timed
         ? settings.budget
         : {
             ...settings.budget,
@@ -277,9 +279,13 @@ export function createBotTurns(deps: {
     try {
       // A table where a person sits (no bot standing in) is waited on: its bots think first.
       const urgent = t.seats.some((s) => s.kind === 'human' && !s.standIn);
+      // Due at the pause's end (issue 38): a decision queued behind others searches only what is left
+      // of the pause, and one still queued then plays without a search. Never at today's deal, whose
+      // bots answer from their whole budget of rollouts (duplicate fairness).
       action = (await driver.choose(level, botInput(m, seat), budget, seed, {
         urgent,
         tag: t.id,
+        ...(timed ? { due: started + pause } : {}),
       })) as unknown as Json;
     } catch (e) {
       if (closing()) return;

@@ -8,7 +8,7 @@ import {
   type Budget,
   type Level,
 } from '@kortbord/bots';
-import { createBotPool, type Ask, type PoolOptions } from '@kortbord/bots/pool';
+import { createBotPool, Overdue, type Ask, type PoolOptions } from '@kortbord/bots/pool';
 import { sha256 } from './ids';
 
 /**
@@ -52,12 +52,22 @@ export function createBotDriver(opts: {
   return {
     kind: 'pool',
     choose: (level, input, budget, seed, ask) =>
-      pool.choose(level, input, budget, seed, fair ? ask : { ...ask, urgent: false, hint: false }),
+      pool
+        .choose(level, input, budget, seed, fair ? ask : { ...ask, urgent: false, hint: false })
+        .catch((e) => {
+          // Still waiting for a worker when the answer was due (issue 38): the game's heuristic, at once.
+          if (e instanceof Overdue) return chooseAction(unsearched(level), input, rngFromSeed(seed));
+          throw e;
+        }),
     analyse: (input, analyseOpts, ask) =>
       pool.analyse(input, analyseOpts, fair ? ask : { ...ask, urgent: false, hint: false }),
     close: () => pool.close(),
   };
 }
+
+/** What a level plays without a search: its own choice when it does not search, else the heuristic. */
+export const unsearched = (level: Level): Level =>
+  level === 'hard' || level === 'expert' ? 'medium' : level;
 
 export function inProcessDriver(): BotDriver {
   return {

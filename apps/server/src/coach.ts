@@ -14,10 +14,11 @@
  * memory only: once the match ends the whole match is judged and stored as above.
  */
 import { coachRecordAsync, type CoachMark, type CoachReport } from '@kortbord/bots';
-import { isObject, writeRecord, type Json } from '@kortbord/engine';
+import { isObject, reason, writeRecord, type Json } from '@kortbord/engine';
 import type { Logger } from 'pino';
 import type { BotDriver } from './bots';
 import type { Db } from './db';
+import { fairLine, type Asker } from './fair-line';
 import { coachRepo } from './repos/coach';
 import type { TableQueue } from './queue';
 import type { TableStore } from './store';
@@ -50,6 +51,8 @@ export type CoachAnswer =
       readonly match: number;
       readonly done: number;
       readonly total: number;
+      /** Its place in the coach's line (issue 38): 1 runs next; 0 once it runs. */
+      readonly waiting: number;
       /** The marks judged so far, in the record's order, so the reader sees the first ones early. */
       readonly marks: readonly CoachMark[];
     };
@@ -59,9 +62,15 @@ export interface CoachService {
    * Match `n`'s marks (`round`: of that round only), or the progress of their search. While the
    * match runs: only the marks of the seat `token` opens, for a finished `round`.
    */
-  get(t: Table, n: number, round?: number, token?: string): Promise<CoachAnswer>;
+  get(t: Table, n: number, round?: number, token?: string, who?: CoachAsker): Promise<CoachAnswer>;
   /** Resolves when no search is running (tests, shutdown). */
   idle(): Promise<void>;
+}
+
+/** Who asks the coach (issue 38): the address, and the profile when signed in. */
+export interface CoachAsker {
+  readonly address: string;
+  readonly profile: string | null;
 }
 
 interface Job {
@@ -73,6 +82,13 @@ interface Job {
 
 /** Matches (or seats' rounds) judged at once by one node: each fills the pool's background lane for a while. */
 export const MAX_COACH_JOBS = 2;
+
+/**
+ * The line for those places, fair per asker (issue 38): searches one address, profile or seat has
+ * started, waiting or running; searches waiting on the node. A search another asked first is shared
+ * and counts for nobody else.
+ */
+export const COACH_LINE = { perAsker: 2, waiting: 32 } as const;
 
 /** Seats' rounds of running matches kept in memory; the oldest go first beyond this. */
 export const MAX_KEPT_ROUNDS = 1000;
@@ -89,17 +105,58 @@ export function movesInRound(record: Json): Map<number, number> {
   return out;
 }
 
-export function createCoach(deps: {
-  db: Db;
-  store: TableStore;
-  queue: TableQueue;
-  driver: BotDriver;
-  log: Logger;
-  maxJobs?: number;
-}): CoachService {
+export interface CoachSettings {
+  /** Searches at once on the node (MAX_COACH_JOBS). */
+  readonly maxJobs?: number;
+  /** The line for them (COACH_LINE). */
+  readonly line?: { readonly perAsker: number; readonly waiting: number };
+  /**
+   * Told when a search takes its place, awaited before it begins (tests: the order searches start
+   * in, and a search held while others ask).
+   */
+  readonly onStart?: (key: string) => void | Promise<void>;
+}
+
+export function createCoach(
+  deps: {
+    db: Db;
+    store: TableStore;
+    queue: TableQueue;
+    driver: BotDriver;
+    log: Logger;
+  } & CoachSettings,
+): CoachService {
   const { db, store, queue, driver, log } = deps;
+  /** Searches waiting or running, by key. */
   const jobs = new Map<string, Job>();
   const maxJobs = deps.maxJobs ?? MAX_COACH_JOBS;
+  const limits = deps.line ?? COACH_LINE;
+  /** A search waiting for its place: `go` starts it. */
+  interface Waiting {
+    readonly job: Job;
+    readonly asker: Asker;
+    readonly go: () => void;
+  }
+  const line = fairLine<Waiting>(limits);
+  const waiting = new Map<Job, Waiting>();
+  let searching = 0;
+  /** Starts waiting searches while places are free, one asker's in turn with the others'. */
+  const pump = () => {
+    while (searching < maxJobs) {
+      const w = line.take();
+      if (!w) return;
+      searching++;
+      waiting.delete(w.job);
+      w.go();
+    }
+  };
+  const askerOf = (who: CoachAsker | undefined, seat?: string): Asker => {
+    const lane = `a:${who?.address ?? ''}`;
+    return {
+      lane,
+      ids: [...(who?.profile ? [`p:${who.profile}`] : []), ...(seat ? [`s:${seat}`] : [])],
+    };
+  };
 
   const reports = coachRepo(db);
   const stored = (t: Table, n: number) => reports.get<CoachReport>(t.id, n);
@@ -110,16 +167,24 @@ export function createCoach(deps: {
   /** Seat rounds of running matches: `${table}/${match}/${round}/${seat}`. */
   const rounds = new Map<string, CoachReport>();
 
+  /**
+   * Puts the search in the line (it starts at once when a place is free and nobody waits), or
+   * refuses the asker over its share or a full line.
+   */
   function start(
     t: Table,
     key: string,
     record: Json,
     only: { seats: readonly number[]; round?: number },
     keep: (report: CoachReport) => Promise<void>,
+    asker: Asker,
   ): Job {
     const progress = { done: 0, total: 0, marks: [] as CoachMark[] };
+    let go!: () => void;
+    const placed = new Promise<void>((resolve) => (go = resolve));
     const run = async () => {
       try {
+        await deps.onStart?.(key);
         const r = await coachRecordAsync(
           record,
           (input, opts) => driver.analyse(input, opts, { urgent: false, tag: t.id }),
@@ -136,11 +201,30 @@ export function createCoach(deps: {
         log.error({ err: (e as Error).message, table: t.id, job: key }, 'coach failed');
       } finally {
         jobs.delete(key);
+        searching--;
+        line.done(asker);
+        pump();
       }
     };
+    const job: Job = Object.assign(progress, { finished: placed.then(run) });
+    const entry: Waiting = { job, asker, go };
+    const offered = line.offer(asker, entry);
+    if (!offered.ok)
+      throw offered.why === 'asker-full'
+        ? new Refused(
+            'rate-limited',
+            `At most ${limits.perAsker} matches with the coach at once for one asker.`,
+            reason('coach-asker-limit', { n: limits.perAsker }),
+          )
+        : new Refused(
+            'rate-limited',
+            'The coach has too many matches waiting; ask again in a minute.',
+            reason('coach-busy'),
+          );
     // In the map before it starts: the walk of the record runs at once, and may even finish.
-    const job: Job = Object.assign(progress, { finished: Promise.resolve().then(run) });
     jobs.set(key, job);
+    waiting.set(job, entry);
+    pump();
     return job;
   }
 
@@ -158,12 +242,23 @@ export function createCoach(deps: {
     match: n,
     done: job.done,
     total: job.total,
+    waiting: (() => {
+      const w = waiting.get(job);
+      return w ? line.ahead(w) + 1 : 0;
+    })(),
     // Judged in any order by the pool: shown in the record's order.
     marks: job.marks.filter((m) => round === undefined || m.round === round).sort((a, b) => a.step - b.step),
   });
 
   /** One seat's own marks of a finished round of the running match (checked under the table's queue). */
-  function seatRound(t: Table, n: number, round: number, seat: number, record: Json): CoachAnswer {
+  function seatRound(
+    t: Table,
+    n: number,
+    round: number,
+    seat: number,
+    record: Json,
+    who: CoachAsker | undefined,
+  ): CoachAnswer {
     const key = `${t.id}/${n}/${round}/${seat}`;
     const have = rounds.get(key);
     if (have) {
@@ -180,19 +275,24 @@ export function createCoach(deps: {
     }
     const job = jobs.get(key);
     if (job) return running(n, job);
-    if (jobs.size >= maxJobs)
-      throw new Refused('rate-limited', 'The coach is busy with other matches; ask again in a minute.');
     return running(
       n,
-      start(t, key, record, { seats: [seat], round }, async (report) => {
-        rounds.set(key, report);
-        if (rounds.size > MAX_KEPT_ROUNDS) rounds.delete(rounds.keys().next().value as string);
-      }),
+      start(
+        t,
+        key,
+        record,
+        { seats: [seat], round },
+        async (report) => {
+          rounds.set(key, report);
+          if (rounds.size > MAX_KEPT_ROUNDS) rounds.delete(rounds.keys().next().value as string);
+        },
+        askerOf(who, `${t.id}/${seat}`),
+      ),
     );
   }
 
   return {
-    async get(t, n, round, token) {
+    async get(t, n, round, token, who) {
       const have = await stored(t, n);
       if (have) return done(n, have.seats, have.report, round);
       const whole = jobs.get(`${t.id}/${n}`);
@@ -218,7 +318,7 @@ export function createCoach(deps: {
               'round-not-over',
               `Round ${round} is not over yet: the coach looks at finished rounds.`,
             );
-          return { kind: 'seat', answer: seatRound(t, n, round, seat, writeRecord(m)) } as const;
+          return { kind: 'seat', answer: seatRound(t, n, round, seat, writeRecord(m), who) } as const;
         }
         // The record only of a finished match (store.record refuses otherwise: not-over, not-found).
         return {
@@ -231,9 +331,14 @@ export function createCoach(deps: {
       const { record, seats } = asked;
       const raced = jobs.get(`${t.id}/${n}`);
       if (raced) return running(n, raced, round);
-      if (jobs.size >= maxJobs)
-        throw new Refused('rate-limited', 'The coach is busy with other matches; ask again in a minute.');
-      const job = start(t, `${t.id}/${n}`, record, { seats }, (report) => keep(t, n, seats, report));
+      const job = start(
+        t,
+        `${t.id}/${n}`,
+        record,
+        { seats },
+        (report) => keep(t, n, seats, report),
+        askerOf(who),
+      );
       return running(n, job, round);
     },
     idle: async () => {

@@ -1,6 +1,6 @@
 /** The HTTP routes: the API (games, tables, seats, records, health) and the web client's files. */
 import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { GAME_WORDS, GAMES, isObject, reason, type Json } from '@kortbord/engine';
 import {
@@ -245,8 +245,34 @@ export async function httpRoutes(
     };
   });
 
-  // Reads of a table, its history, records and coach marks (each reads the database): per address.
-  const reads = perMinute(limits.readsPerMinute);
+  // Reads of a table, its history, records and coach marks (each reads the database): per address,
+  // counted together over the four routes (issue 38: a route's own limit keeps its own count, so an
+  // address had four allowances), in the plugin's one store keyed by the address; and a sixth of the
+  // minute's in any 10 s, so the minute's allowance is not spent in one burst.
+  const readLimits = [
+    app.createRateLimit({
+      max: Math.max(1, Math.ceil(limits.readsPerMinute / 6)),
+      timeWindow: 10_000,
+      keyGenerator: (req) => `reads/10s ${req.ip}`,
+    }),
+    app.createRateLimit({
+      max: limits.readsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `reads/min ${req.ip}`,
+    }),
+  ];
+  const reads = {
+    onRequest: async (req: FastifyRequest) => {
+      for (const limit of readLimits) {
+        const r = await limit(req);
+        if (!r.isAllowed && r.isExceeded)
+          throw new Refused(
+            'rate-limited',
+            `Too many reads: at most ${r.max} in ${r.timeWindow / 1000} s from one address. Try again in ${r.ttlInSeconds} s.`,
+          );
+      }
+    },
+  };
   app.get<{ Params: { id: string } }>('/api/tables/:id', reads, async (req) => {
     const t = await tableOr404(req.params.id);
     // Read from the database so that a write through another node is seen at once.
@@ -353,7 +379,9 @@ export async function httpRoutes(
       const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined;
       // The seat's own marks (with its token) are its own; anything else of a daily table waits.
       if (token === undefined || store.seatOf(t, token) === null) await daily.check(t, req);
-      const answer = await deps.coach.get(t, n, round, token);
+      // The asker, for the coach's line fair per address, profile and seat (issue 38).
+      const who = { address: req.ip, profile: await deps.sessions.profileOf(req) };
+      const answer = await deps.coach.get(t, n, round, token, who);
       reply.code(answer.status === 'done' ? 200 : 202);
       return answer;
     },

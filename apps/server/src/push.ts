@@ -5,9 +5,11 @@
  * allow-list (the public push services; tests add their own), with a short timeout, no redirect
  * followed (a 3xx is a failure) and a bounded body.
  */
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { Db } from './db';
+import { isPrivateAddress, PRIVATE_ADDRESS, publicLookup } from './push-address';
 
 export interface VapidKeys {
   readonly publicKey: string;
@@ -72,13 +74,33 @@ export interface PushSettings {
   readonly subject: string;
   /** Tests: the agent that trusts their push service's certificate. */
   readonly agent?: Agent | undefined;
+  /**
+   * Tests only: a push service on this machine may be called (127.0.0.1). Otherwise an endpoint at a
+   * private or loopback address, written or resolved (push-address.ts), is refused (issue 38).
+   */
+  readonly privateAddresses?: boolean;
 }
+
+/** Where `host` resolves to, checked: null when every address is public, else why not. */
+const resolvesPrivate = (host: string): Promise<string | null> =>
+  new Promise((resolve) =>
+    publicLookup(host, { all: true }, (err) => resolve(err ? (err.code ?? 'lookup failed') : null)),
+  );
 
 export type PushSend = (to: PushTarget, body: object, topic: string) => Promise<PushOutcome>;
 
 export function pushSender(keys: VapidKeys, settings: PushSettings): PushSend {
+  // The connection itself is opened only to a public address (the lookup is checked again there).
+  const agent =
+    settings.agent ??
+    new Agent({ keepAlive: false, ...(settings.privateAddresses ? {} : { lookup: publicLookup }) });
   return async (to, body, topic) => {
     if (!allowedEndpoint(to.endpoint, settings.hosts)) return 'refused';
+    if (!settings.privateAddresses) {
+      const host = new URL(to.endpoint).hostname.replace(/^\[|\]$/g, '');
+      if (isIP(host) ? isPrivateAddress(host) : (await resolvesPrivate(host)) === PRIVATE_ADDRESS)
+        return 'refused';
+    }
     const payload = JSON.stringify(body);
     if (Buffer.byteLength(payload) > MAX_PUSH_BYTES) return 'refused';
     try {
@@ -92,11 +114,12 @@ export function pushSender(keys: VapidKeys, settings: PushSettings): PushSend {
           timeout: settings.timeoutMs,
           // A later message of the same topic replaces one the service still holds: a resend is one.
           topic,
-          ...(settings.agent ? { agent: settings.agent } : {}),
+          agent,
         },
       );
       return 'sent';
     } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === PRIVATE_ADDRESS) return 'refused';
       const status = (e as { statusCode?: number }).statusCode;
       return status === 404 || status === 410 ? 'gone' : 'failed';
     }

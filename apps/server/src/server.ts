@@ -20,7 +20,7 @@ import { createTurnClock, type TurnClock } from './clock';
 import { createWaitingRoom } from './waiting-room';
 import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
-import { createCoach } from './coach';
+import { createCoach, type CoachSettings } from './coach';
 import type { Conn } from './conn';
 import { openDb, type DbKind, type OpenDb, type SqliteSync } from './db';
 import { localFanout, redisFanout, type Fanout } from './fanout';
@@ -154,6 +154,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
   hints?: Partial<HintSettings>;
+  /** The coach's places and its line fair per asker (MAX_COACH_JOBS, COACH_LINE by default; issue 38). */
+  coach?: CoachSettings;
   /**
    * Tests only: the clock of sessions, link codes and passkey challenges (Date.now by default), so
    * their expiry is proved without waiting.
@@ -417,6 +419,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     timeoutMs: opts.push?.timeoutMs ?? 5_000,
     subject: opts.push?.subject ?? 'mailto:push@kortbord.example',
     agent: opts.push?.agent,
+    ...(opts.push?.privateAddresses ? { privateAddresses: true } : {}),
   };
   const keys = await vapidKeys(database.db);
   const outbox = createOutbox({
@@ -444,7 +447,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     db: database.db,
     allowedOrigins: opts.allowedOrigins ?? [],
     ...(opts.profileClock ? { profileClock: opts.profileClock } : {}),
-    coach: createCoach({ db: database.db, store, queue, driver, log }),
+    coach: createCoach({ db: database.db, store, queue, driver, log, ...opts.coach }),
     health: () => {
       const mem = process.memoryUsage();
       return {

@@ -55,7 +55,7 @@ describe.each(['sqlite', 'postgres'] as const)('the outbox on %s', async (kind) 
     testServer({
       dataDir: tmp.dir,
       ...(dbUrl ? { databaseUrl: dbUrl } : {}),
-      push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000 },
+      push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000, privateAddresses: true },
       outbox: { paused, backoffMs: 10, pollMs: 20 },
     });
   const rows = async () => {
@@ -207,6 +207,7 @@ describe('the outbox on PostgreSQL', async () => {
             hosts: ['127.0.0.1'],
             agent: push.agent,
             timeoutMs: 2000,
+            privateAddresses: true,
             subject: 'mailto:test@kortbord.example',
           }),
           log,

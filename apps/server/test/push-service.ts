@@ -57,6 +57,8 @@ export async function testPushService(): Promise<{
   url: string;
   agent: Agent;
   received: Received[];
+  /** TCP connections opened to the service so far (a refused push opens none). */
+  connections(): number;
   subscription(path: string): TestSubscription;
   /** Answers the next `n` requests with this status instead of 201. */
   fail(n: number, status: number): void;
@@ -105,12 +107,15 @@ export async function testPushService(): Promise<{
       res.writeHead(201).end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     agent: new Agent({ ca: pem.cert, keepAlive: false }),
     received,
+    connections: () => connections,
     subscription(path) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

@@ -1,6 +1,24 @@
+import { act, isRoundOver, newMatch, resolveChance, type Json, type Match } from '@kortbord/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BotInput } from './bot';
-import { createBotPool } from './pool';
+import { botInput, nextToAsk } from './input';
+import { budgetBy, createBotPool, Overdue } from './pool';
+
+/** A Viggo match of four at its first decision with a choice: something for a hard bot to search. */
+function aChoice(seed: string): BotInput {
+  const started = newMatch({ game: 'viggo', players: 4, seed });
+  if (!started.ok) throw new Error(started.message);
+  let m: Match = resolveChance(started.value);
+  while (!isRoundOver(m)) {
+    const ask = nextToAsk(m);
+    if (!ask) break;
+    if (ask.legal.length > 1) return botInput(m, ask.seat, ask.legal);
+    const r = act(m, ask.seat, ask.legal[0] as unknown as Json);
+    if (!r.ok) throw new Error(r.message);
+    m = resolveChance(r.value);
+  }
+  throw new Error('no decision with a choice');
+}
 
 const input = (n: number): BotInput => ({
   game: 'viggo',
@@ -38,6 +56,7 @@ describe('the bot pool (worker threads)', () => {
   it('serves an urgent decision before every queued background one, in order within each lane', async () => {
     const p = createBotPool(1);
     try {
+      await p.ready();
       const done: string[] = [];
       const ask = (tag: string, urgent: boolean) =>
         p.choose('random', input(3), undefined, tag, { urgent, tag }).then(() => done.push(tag));
@@ -61,6 +80,7 @@ describe('the bot pool (worker threads)', () => {
       observe: (e) => events.push(`${e.event} ${e.tag}`),
     });
     try {
+      await p.ready();
       const asks = ['b1', 'b2', 'b3'].map((tag) => p.choose('random', input(3), undefined, tag, { tag }));
       // Background decisions use one worker of two: the other stays free.
       expect(p.stats()).toEqual({
@@ -77,6 +97,39 @@ describe('the bot pool (worker threads)', () => {
         'started b2',
         'started b3',
       ]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('answers by its due time (issue 38): a budget cut as it starts, a queued one overdue', async () => {
+    expect(budgetBy({ timeMs: 1000 }, 10_400, 10_000)).toEqual({ timeMs: 360 });
+    expect(budgetBy({ timeMs: 100 }, 10_400, 10_000)).toEqual({ timeMs: 100 });
+    expect(budgetBy({ timeMs: 1000 }, 9_000, 10_000)).toEqual({ timeMs: 1 });
+    expect(budgetBy({ iterations: 50 }, 9_000, 10_000)).toEqual({ iterations: 50 });
+
+    const p = createBotPool(1);
+    try {
+      await p.ready();
+      const position = aChoice('due');
+      const long = { iterations: 10_000_000, timeMs: 20_000 };
+      // Asked with 20 s to think and due in a moment: the search stops by then, not after 20 s.
+      const cut = await p.decide('hard', position, long, 's1', { due: Date.now() + 300 });
+      expect(position.legal).toContainEqual(cut.action);
+      expect(cut.ms).toBeLessThan(10_000);
+      // One worker, busy for 20 s with no due time: a decision due meanwhile is never started.
+      // Ended by the pool's closing below.
+      const busy = p.decide('hard', position, long, 's2').catch(() => null);
+      await expect(p.decide('hard', position, long, 's3', { due: Date.now() + 200 })).rejects.toBeInstanceOf(
+        Overdue,
+      );
+      // It left the queue: the worker is still on the first, nothing waits.
+      expect(p.stats()).toEqual({
+        running: { urgent: 0, background: 1 },
+        queued: { urgent: 0, background: 0 },
+      });
+      await p.close();
+      await busy;
     } finally {
       await p.close();
     }

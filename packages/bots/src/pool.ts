@@ -53,6 +53,31 @@ export interface Ask {
   readonly hint?: boolean;
   /** Names the decision to an observer (the server: its table). */
   readonly tag?: string;
+  /**
+   * When the answer is due (epoch ms, Date.now's clock; issue 38: a bot answers at its pause's end). A
+   * decision started before then has its time budget cut to end by then (it waited in the queue: its
+   * budget was counted from when it was asked); one still queued then is rejected with `Overdue`, and
+   * the caller answers without the pool.
+   */
+  readonly due?: number;
+}
+
+/** A decision still waiting for a worker when its answer was due (Ask.due): nothing was searched. */
+export class Overdue extends Error {
+  constructor() {
+    super('the decision was still queued when its answer was due');
+  }
+}
+
+/**
+ * A time budget cut to end by `due` as a worker starts it, `now` then: a margin (up to 50 ms, a tenth
+ * of what is left) for the answer's way back; at least 1 ms, so the search makes its first move.
+ */
+export function budgetBy(budget: Budget | undefined, due: number, now: number): Budget | undefined {
+  if (budget?.timeMs === undefined) return budget;
+  const left = due - now;
+  const margin = Math.min(50, Math.ceil(Math.max(0, left) / 10));
+  return { ...budget, timeMs: Math.max(1, Math.min(budget.timeMs, left - margin)) };
 }
 
 export interface PoolOptions {
@@ -61,8 +86,13 @@ export interface PoolOptions {
    * urgent decision then starts at once instead of after a background one's search.
    */
   readonly reserve?: number;
-  /** Told when a decision is queued and when a worker starts it (benches, tests of the order). */
-  readonly observe?: (e: { readonly event: 'queued' | 'started'; readonly id: number } & Ask) => void;
+  /**
+   * Told when a decision is queued, when a worker starts it, or when it leaves the queue unstarted
+   * at its due time (benches, tests of the order).
+   */
+  readonly observe?: (
+    e: { readonly event: 'queued' | 'started' | 'overdue'; readonly id: number } & Ask,
+  ) => void;
 }
 
 export interface PoolStats {
@@ -89,16 +119,24 @@ export interface BotPool {
 }
 
 interface Job {
-  readonly task: PoolTask;
+  task: PoolTask;
   readonly ask: Ask;
   readonly resolve: (v: unknown) => void;
   readonly reject: (e: Error) => void;
+  /** Rejects the job with Overdue if it is still queued when due. */
+  overdue?: ReturnType<typeof setTimeout>;
 }
 
 interface Slot {
   worker: Worker;
   job: Job | null;
   loaded: Promise<void>;
+  /**
+   * The bots are loaded in it: only then is it given work (issue 38), so a decision waits in the
+   * queue, where its due time can still answer it, not inside a worker still loading (seconds on a
+   * busy machine).
+   */
+  ready: boolean;
 }
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
@@ -118,9 +156,18 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
   function spawn(): Slot {
     const worker = new Worker(WORKER_URL);
     let loadedResolve: () => void = () => {};
-    const slot: Slot = { worker, job: null, loaded: new Promise<void>((r) => (loadedResolve = r)) };
+    const slot: Slot = {
+      worker,
+      job: null,
+      loaded: new Promise<void>((r) => (loadedResolve = r)),
+      ready: false,
+    };
     worker.on('message', (msg: PoolReply | { ready: true }) => {
-      if ('ready' in msg) return loadedResolve();
+      if ('ready' in msg) {
+        slot.ready = true;
+        loadedResolve();
+        return pump();
+      }
       const job = slot.job;
       if (!job || job.task.id !== msg.id) return;
       slot.job = null;
@@ -149,14 +196,33 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
   const runningBackground = () => slots.filter((s) => s.job && !s.job.ask.urgent).length;
 
   function pump(): void {
+    const waiting = urgent.length + hints.length + background.length > 0;
     for (const slot of slots) {
       if (slot.job) continue;
+      if (!slot.ready) {
+        // Work waits for it: the process stays up while it loads.
+        if (waiting) slot.worker.ref();
+        continue;
+      }
       const job =
         urgent.shift() ??
         (runningBackground() < n - reserve ? (hints.shift() ?? background.shift()) : undefined);
       if (!job) {
         slot.worker.unref();
         continue;
+      }
+      clearTimeout(job.overdue);
+      const due = job.ask.due;
+      if (due !== undefined && job.task.kind === 'choose') {
+        // Its timer may not have run yet on a busy event loop: past due, nothing is started.
+        if (Date.now() >= due) {
+          opts.observe?.({ event: 'overdue', id: job.task.id, ...job.ask });
+          job.reject(new Overdue());
+          pump();
+          return;
+        }
+        const budget = budgetBy(job.task.budget, due, Date.now());
+        if (budget) job.task = { ...job.task, budget };
       }
       slot.job = job;
       slot.worker.ref();
@@ -168,12 +234,22 @@ export function createBotPool(size = availableParallelism(), opts: PoolOptions =
   function submit<T>(task: PoolTask, ask: Ask = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      (ask.urgent ? urgent : ask.hint ? hints : background).push({
-        task,
-        ask,
-        resolve: resolve as (v: unknown) => void,
-        reject,
-      });
+      const lane = ask.urgent ? urgent : ask.hint ? hints : background;
+      const job: Job = { task, ask, resolve: resolve as (v: unknown) => void, reject };
+      lane.push(job);
+      if (ask.due !== undefined && task.kind === 'choose') {
+        job.overdue = setTimeout(
+          () => {
+            const i = lane.indexOf(job);
+            if (i < 0) return;
+            lane.splice(i, 1);
+            opts.observe?.({ event: 'overdue', id: task.id, ...ask });
+            reject(new Overdue());
+          },
+          Math.max(0, ask.due - Date.now()),
+        );
+        job.overdue.unref();
+      }
       opts.observe?.({ event: 'queued', id: task.id, ...ask });
       pump();
     });

@@ -12,13 +12,16 @@ const BOT_TABLES = 10;
 const WANTED = 12; // decisions at the person's table that found all-bot decisions waiting
 
 describe('fair bot scheduling', () => {
-  type Ev = { event: 'queued' | 'started'; id: number; urgent?: boolean; tag?: string };
+  type Ev = { event: 'queued' | 'started' | 'overdue'; id: number; urgent?: boolean; tag?: string };
   const events: Ev[] = [];
   let s: Awaited<ReturnType<typeof testServer>>;
   beforeAll(async () => {
     s = await testServer({
       botWorkers: 1,
       botDelayMs: [0, 5],
+      // Rollouts, not time: with 0–5 ms pauses a time budget is due almost at once and most waiting
+      // decisions would be answered unsearched (issue 38), leaving no order to judge.
+      botBudget: { iterations: 300 },
       onBotQueue: (e) => events.push(e),
     });
   });

@@ -6,6 +6,7 @@
  */
 import type { CoachMark, CoachReport } from '@kortbord/bots';
 import { isObject, type Json } from '@kortbord/engine';
+import type { Refusal } from '../i18n/errors';
 import type { CoachAsk } from './bot-worker';
 
 export interface CoachMarks {
@@ -13,11 +14,19 @@ export interface CoachMarks {
   readonly marks: readonly CoachMark[];
 }
 
-/** How far the coach has come, with the marks judged so far (record order), shown while the rest compute. */
-export type CoachProgress = (done: number, total: number, marks: readonly CoachMark[]) => void;
+/**
+ * How far the coach has come, with the marks judged so far (record order), shown while the rest
+ * compute; `waiting`: the ask's place in the server coach's line (0: it is being judged).
+ */
+export type CoachProgress = (
+  done: number,
+  total: number,
+  marks: readonly CoachMark[],
+  waiting?: number,
+) => void;
 
 type Answer =
-  | { status: 'running'; done: number; total: number; marks?: CoachMark[] }
+  | { status: 'running'; done: number; total: number; marks?: CoachMark[]; waiting?: number }
   | { status: 'done'; samples: number; marks: CoachMark[] };
 
 /** How often the page asks the server how far the coach has come. */
@@ -39,11 +48,14 @@ export async function serverCoach(
   const init: RequestInit = seat ? { headers: { authorization: `Bearer ${seat.token}` } } : {};
   for (;;) {
     const res = await fetch(path, init);
-    const body = (await res.json().catch(() => null)) as Answer | { error: { code: string } } | null;
+    const body = (await res.json().catch(() => null)) as Answer | { error: Refusal } | null;
+    // A refusal with its reason, so the page words why (the coach's line is full, or this asker's share).
     if (!res.ok || !body || 'error' in body)
-      throw { code: body && 'error' in body ? body.error.code : 'internal', message: `HTTP ${res.status}` };
+      throw body && 'error' in body
+        ? { code: body.error.code, message: `HTTP ${res.status}`, reason: body.error.reason }
+        : { code: 'internal', message: `HTTP ${res.status}` };
     if (body.status === 'done') return { samples: body.samples, marks: body.marks };
-    progress(body.done, body.total, body.marks ?? []);
+    progress(body.done, body.total, body.marks ?? [], body.waiting ?? 0);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }

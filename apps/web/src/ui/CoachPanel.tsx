@@ -24,6 +24,8 @@ type State =
       readonly total: number;
       /** The marks judged so far, shown while the rest compute. */
       readonly marks: readonly CoachMark[];
+      /** Its place in the server coach's line; 0 while it is judged. */
+      readonly waiting?: number;
     }
   | { readonly kind: 'done'; readonly coach: CoachMarks }
   | { readonly kind: 'failed'; readonly why: string };
@@ -71,8 +73,8 @@ export function CoachPanel({
 
   const start = () => {
     setState({ kind: 'running', done: 0, total: 0, marks: [] });
-    const progress = (done: number, total: number, marks: readonly CoachMark[]) =>
-      setState({ kind: 'running', done, total, marks });
+    const progress = (done: number, total: number, marks: readonly CoachMark[], waiting = 0) =>
+      setState({ kind: 'running', done, total, marks, waiting });
     const asked = table && match ? serverCoach(table, match, progress) : workerCoach(doc, progress);
     asked.then(
       (coach) => setState({ kind: 'done', coach }),
@@ -114,7 +116,9 @@ export function CoachPanel({
     return (
       <div className="coach">
         <span className="muted" role="status" data-testid="coach-progress">
-          {t('coachRunning', { done: state.done, total: state.total || '…' })}
+          {state.waiting
+            ? t('coachWaiting', { n: state.waiting })
+            : t('coachRunning', { done: state.done, total: state.total || '…' })}
         </span>
         {first.length ? (
           <nav className="coach-marks" aria-label={t('coachSoFar')} data-testid="coach-first">

@@ -16,7 +16,7 @@ import { useLang } from '../i18n/lang';
 
 type State =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  | { readonly kind: 'running'; readonly done: number; readonly total: number; readonly waiting?: number }
   | { readonly kind: 'done'; readonly coach: CoachMarks }
   | { readonly kind: 'failed'; readonly why: string };
 
@@ -50,10 +50,15 @@ export function RoundCoach({
 
   const start = () => {
     setState({ kind: 'running', done: 0, total: 0 });
-    serverCoach(table, match, (done, total) => setState({ kind: 'running', done, total }), {
-      round,
-      token,
-    }).then(
+    serverCoach(
+      table,
+      match,
+      (done, total, _marks, waiting) => setState({ kind: 'running', done, total, waiting }),
+      {
+        round,
+        token,
+      },
+    ).then(
       (coach) => setState({ kind: 'done', coach }),
       (e: unknown) => setState({ kind: 'failed', why: thrownText(e, lang) }),
     );
@@ -75,7 +80,9 @@ export function RoundCoach({
   else if (state.kind === 'running')
     body = (
       <span className="muted" role="status" data-testid="coach-progress">
-        {t('coachRunning', { done: state.done, total: state.total || '…' })}
+        {state.waiting
+          ? t('coachWaiting', { n: state.waiting })
+          : t('coachRunning', { done: state.done, total: state.total || '…' })}
       </span>
     );
   else if (state.kind === 'failed')

@@ -19,6 +19,12 @@ export const COACH_WORDS = {
     sv: 'Tränaren går igenom valen … {done} av {total}',
     en: 'The coach is going through the decisions … {done} of {total}',
   },
+  /** The server's coach is busy with other asks first (issue 38: its line, fair per asker). */
+  coachWaiting: {
+    nb: 'Treneren ser på andre partier først: du er nummer {n} i køen.',
+    sv: 'Tränaren tittar på andra partier först: du är nummer {n} i kön.',
+    en: 'The coach is looking at other matches first: you are number {n} in the queue.',
+  },
   /** At round-over on a server's table: the seat's own marks of the round just played. */
   coachRound: { nb: 'Trener: runde {n}', sv: 'Tränare: runda {n}', en: 'Coach: round {n}' },
   coachRoundAsk: {

@@ -96,6 +96,16 @@ export const SHARED_REASONS = {
     sv: 'Tipsen är upptagna just nu. Försök igen om ett ögonblick.',
     en: 'The hints are busy right now. Try again in a moment.',
   },
+  'coach-asker-limit': {
+    nb: 'Du har allerede {n} partier hos treneren. Vent til de er ferdige.',
+    sv: 'Du har redan {n} partier hos tränaren. Vänta tills de är klara.',
+    en: 'You already have {n} matches with the coach. Wait until they are done.',
+  },
+  'coach-busy': {
+    nb: 'Treneren har for mange partier i kø akkurat nå. Prøv igjen om et minutt.',
+    sv: 'Tränaren har för många partier i kö just nu. Försök igen om en minut.',
+    en: 'The coach has too many matches waiting right now. Try again in a minute.',
+  },
   'end-still-to-ask': {
     nb: 'Notert: partiet avsluttes når alle ved bordet har bedt om det. Vi venter på {seats}.',
     sv: 'Noterat: partiet avslutas när alla vid bordet har bett om det. Vi väntar på {seats}.',
