@@ -93,7 +93,14 @@ async function finishViaKysely(trx: Transaction<Schema>, f: Finish, lock: boolea
   if (d) {
     const done = await trx
       .updateTable('daily_attempts')
-      .set({ finished_at: d.at, match_no: d.match, place: d.place, score: d.score, sort: d.sort })
+      .set({
+        finished_at: d.at,
+        match_no: d.match,
+        place: d.place,
+        score: d.score,
+        sort: d.sort,
+        ...(d.late ? { ranked: 0 } : {}),
+      })
       .where('table_id', '=', d.table)
       .where('finished_at', 'is', null)
       .executeTakeFirst();
@@ -181,8 +188,8 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
   );
   const insertNotices = raw.prepare(OUTBOX_SQL);
   const finishDaily = raw.prepare(
-    'update "daily_attempts" set "finished_at" = ?, "match_no" = ?, "place" = ?, "score" = ?, "sort" = ? ' +
-      'where "table_id" = ? and "finished_at" is null',
+    'update "daily_attempts" set "finished_at" = ?, "match_no" = ?, "place" = ?, "score" = ?, "sort" = ?, ' +
+      '"ranked" = "ranked" * ? where "table_id" = ? and "finished_at" is null',
   );
   const countDaily = raw.prepare(BUCKET_SQL);
   const finish = (f: Finish) => {
@@ -213,7 +220,7 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     for (const r of out.ratings)
       upsertRating.run(r.profile_id, r.game, r.mu, r.sigma, r.matches, r.updated_at);
     const d = f.daily;
-    if (d && finishDaily.run(d.at, d.match, d.place, d.score, d.sort, d.table).changes === 1)
+    if (d && finishDaily.run(d.at, d.match, d.place, d.score, d.sort, d.late ? 0 : 1, d.table).changes === 1)
       countDaily.run(d.table);
   };
   const one = raw.transaction((a: Append) => {

@@ -263,6 +263,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     limits,
     database.kind === 'sqlite',
     testSeed === undefined ? undefined : (t, matchNo) => `${testSeed}:${t.game}:${matchNo}`,
+    opts.now,
   );
   let fanout: Fanout;
   try {

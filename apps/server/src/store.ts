@@ -103,6 +103,8 @@ export class TableStore {
     groupWrites = true,
     /** A match's seed: fresh randomness; tests name one per game and match to replay the same deals. */
     private readonly newSeed: (t: Table, matchNo: number) => string = () => randomId(32),
+    /** The time deadlines and days are counted in (epoch ms; a test's clock moves days on). */
+    private readonly clock: () => number = Date.now,
   ) {
     this.tables = tablesRepo(db);
     this.seats = seatsRepo(db);
@@ -216,7 +218,8 @@ export class TableStore {
       const at = now();
       const base = { table: t.id, version: t.version, entries: p.entries, matchNo, status: p.status, at };
       // A change that ends the match stores its results with it: acknowledged means counted, once.
-      const finish = p.status === 'over' && !matchOver(t) ? finishOf(t, finalOf(t, p), at) : null;
+      const finish =
+        p.status === 'over' && !matchOver(t) ? finishOf(t, finalOf(t, p), at, this.clock()) : null;
       // At a slow table, "your turn" for each profile it becomes the turn of, in the same transaction.
       const notify = await this.turnNotices(t, p, at);
       if (await this.events.append({ ...base, seed: p.seed, finish, notify })) {

@@ -89,10 +89,11 @@ export interface Table {
   /** The table's finished matches count for the ratings (where every seat is a profile or a bot). */
   readonly rated: boolean;
   /**
-   * A table of today's deal (issue 35): its day (Europe/Oslo) and when that day ends (epoch ms).
-   * Until then its seed is held back, and its record only given to those who played the deal.
+   * A table of today's deal (issue 35): its day (Europe/Oslo) and when that day's deals open to
+   * everyone (epoch ms; days.ts revealAt). Until then its seed is held back, and its record only given
+   * to those who played the deal.
    */
-  readonly daily?: { readonly day: string; readonly endsAt: number } | null;
+  readonly daily?: { readonly day: string; readonly revealAt: number } | null;
   /** Each seat's rating in this game, as shown with its name (null: a bot, a guest, or none yet). */
   seatRatings: (SeatRating | null)[];
   /** Hints each seat used in the current match (as stored; hint_counts). */
@@ -152,9 +153,9 @@ export const isReady = (t: Table, s: Seat): boolean =>
 
 export const who = (t: Table) => (seat: number) => t.seats[seat]?.name ?? `Seat ${seat}`;
 
-/** The match's seed may be shown: it has ended, and at a daily table its day has ended too. */
+/** The match's seed may be shown: it has ended, and at a daily table its day's deals are open. */
 export const seedShown = (t: Table, now: number): boolean =>
-  matchOver(t) && (!t.daily || now >= t.daily.endsAt);
+  matchOver(t) && (!t.daily || now >= t.daily.revealAt);
 
 export function tableInfo(
   t: Table,

@@ -186,8 +186,12 @@ describe("today's deal on a server", () => {
       const d = await dora.call<DailyStarted>('POST', `/api/daily/${GAME}`);
       expect([d.status, d.body.day, d.body.ranked]).toEqual([201, DAY, true]);
       expect(dora.cookie()).toMatch(/^kortbord_daily=/);
+      // Erik too, but he is still playing when the deal opens to everyone (below).
+      const erik = browser(s.url);
+      const e = await erik.call<DailyStarted>('POST', `/api/daily/${GAME}`);
+      expect([e.status, e.body.ranked]).toEqual([201, true]);
 
-      // Midnight in Oslo: a new day, the seed out, the record and field open to everyone.
+      // Midnight in Oslo: a new day. Dora finishes within the two hours the deal stays closed: it counts.
       clock = Date.parse('2026-10-25T23:00:00Z');
       await playToEnd(s.url, d.body);
       const doraField = await dora.call<DailyField>('GET', `/api/daily/${GAME}/${DAY}/field`);
@@ -199,6 +203,14 @@ describe("today's deal on a server", () => {
       const next = await carl.call<DailyToday>('GET', '/api/daily');
       expect(next.body.day).toBe('2026-10-26');
       expect(next.body.games[GAME].seedHash).not.toBe(hash);
+      // Still closed to those who have not played it: an attempt begun before midnight may be playing
+      // (Erik's), and the seed would give him every hand.
+      expect((await carl.call('GET', `/api/tables/${a.body.table}/record`)).status).toBe(403);
+      const closedField = await erik.call('GET', `/api/daily/${GAME}/${DAY}/field`);
+      expect([closedField.status, reasonOf(closedField.body)]).toEqual([403, 'daily-play-first']);
+
+      // Two hours after midnight the deal opens to everyone: the seed, the record and the field.
+      clock = Date.parse('2026-10-26T01:00:00Z');
       const open = await carl.call<{ seed: string }>('GET', `/api/tables/${a.body.table}/record`);
       expect(open.status).toBe(200);
       expect(createHash('sha256').update(open.body.seed).digest('hex')).toBe(hash);
@@ -214,6 +226,12 @@ describe("today's deal on a server", () => {
         days: 1,
         today: false,
       });
+
+      // Erik finishes now, with the seed out: his attempt is kept as practice, never in the field.
+      await playToEnd(s.url, e.body);
+      const late = await erik.call<DailyField>('GET', `/api/daily/${GAME}/${DAY}/field`);
+      expect([late.body.attempts, late.body.you]).toEqual([3, null]);
+      expect(late.body.practice).not.toBeNull();
 
       // Yesterday is practice now: unranked, not in the field; a day to come is refused.
       const future = await carl.call('POST', `/api/daily/${GAME}`, { day: '2026-10-28' });

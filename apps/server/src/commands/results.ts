@@ -25,6 +25,11 @@ export interface DailyFinish {
   readonly place: number;
   readonly score: number | null;
   readonly sort: number;
+  /**
+   * Finished after the day's deals were opened (days.ts revealAt): its player could have read every
+   * hand, so the attempt stops counting in the field (practice).
+   */
+  readonly late: boolean;
 }
 
 /** The person's seat at a daily table: seat 1 (index 0). */
@@ -53,9 +58,10 @@ export function ratedMatch(t: Table, final: Match): boolean {
 
 /**
  * The results of the match `final` that the change ends (null: it ends none, or before a round
- * was finished, when there are no places to tell).
+ * was finished, when there are no places to tell). `clock`: the instant in the server's time (a
+ * test's clock moves days on), which says whether a daily attempt ended after its deal was opened.
  */
-export function finishOf(t: Table, final: Match | null, at: string): Finish | null {
+export function finishOf(t: Table, final: Match | null, at: string, clock = Date.parse(at)): Finish | null {
   if (!final?.over || final.results.length === 0) return null;
   const rated = ratedMatch(t, final);
   const standing = matchStanding(standingSource(final));
@@ -89,6 +95,7 @@ export function finishOf(t: Table, final: Match | null, at: string): Finish | nu
           place: mine.place,
           score: mine.score,
           sort: sortOf(rankingOf(t.game, t.options), mine.score),
+          late: clock >= t.daily.revealAt,
         }
       : null;
   return {

@@ -79,7 +79,7 @@ export function dailyAccess(db: Db, sessions: Sessions, now: () => number) {
      * only to someone who has finished that game's deal of the day. Throws the refusal.
      */
     async check(t: Table, req: Asking): Promise<void> {
-      if (!t.daily || now() >= t.daily.endsAt) return;
+      if (!t.daily || now() >= t.daily.revealAt) return;
       const { player } = await who(req);
       if (!(await played(player, t.game, t.daily.day))) throw playFirst();
     },

@@ -64,6 +64,19 @@ export const dayEnd = (day: string): number => dayStart(addDays(day, 1));
 /** Whether `day` is over at `now`. */
 export const dayOver = (day: string, now: number): boolean => now >= dayEnd(day);
 
+/**
+ * How long after its day ends a deal stays secret: an attempt started before midnight counts for its
+ * day, so its player must not read the day's seed (every hand) from the field page while still
+ * playing. Finished within the grace, it counts; finished later, when the seed is out, it is practice.
+ */
+export const REVEAL_GRACE_MS = 2 * 3_600_000;
+
+/** When `day`'s seeds, records and plays are shown to everyone: two hours after the day ends. */
+export const revealAt = (day: string): number => dayEnd(day) + REVEAL_GRACE_MS;
+
+/** Whether `day`'s deals are open to everyone at `now`. */
+export const revealed = (day: string, now: number): boolean => now >= revealAt(day);
+
 /** Whole days from `a` to `b` (b − a). */
 export function daysBetween(a: string, b: string): number {
   const [ya, ma, da] = parse(a);

@@ -37,7 +37,7 @@ import type { TableStore } from '../store';
 import { Refused, status } from '../table';
 import { DAILY_SEAT } from '../commands/results';
 import { dailyAccess, playFirst, profilePlayer, type DailyAccess } from './access';
-import { addDays, dayAt, dayEnd, dayOver, daysBetween, isDay, streakOf } from './days';
+import { addDays, dayAt, dayEnd, daysBetween, isDay, revealed, streakOf } from './days';
 import { dailySecret, dailySeed, seedHashOf } from './seed';
 
 type Parse = <T>(
@@ -257,7 +257,7 @@ export async function dailyRoutes(app: FastifyInstance, deps: DailyDeps): Promis
       const game = gameOf(req.params.game);
       const t = now();
       const day = dayAsked(req.params.day, dayAt(t));
-      const over = dayOver(day, t);
+      const over = revealed(day, t);
       const me = await access.who(req);
       const mine = (me.player ? await repo.ofPlayerOn(me.player, day) : []).filter(
         (a) => a.game === game && a.finished_at !== null && a.place !== null,

@@ -130,7 +130,7 @@ for (const [kind, grouped] of ways)
             sigma: null,
           })),
           rated: [],
-          daily: { table: 'D1', match: 1, at: AT, place: 1, score: 12, sort: 12 },
+          daily: { table: 'D1', match: 1, at: AT, place: 1, score: 12, sort: 12, late: false },
         };
         const end = {
           table: 'D1',
@@ -159,6 +159,43 @@ for (const [kind, grouped] of ways)
         const kept = await repo.byTable('D1');
         expect([kept?.profile_id, kept?.player, kept?.place]).toEqual([null, 'x:D1', 1]);
         expect((await repo.counts(DAY)).get('viggo')).toBe(1);
+      });
+
+      it('an attempt finished after the deal was opened to everyone is kept as practice, not in the field', async () => {
+        const db = await dbs.open(kind);
+        await profilesRepo(db).insert({ id: 'kari', name: 'Kari', created_at: AT });
+        await playingTable(db, 'L1');
+        const repo = dailyRepo(db);
+        expect(await repo.start(attempt('L1', 'g:late'))).toBe(true);
+        const result = (seat: number) => ({
+          table_id: 'L1',
+          match_no: 1,
+          game: 'viggo',
+          finished_at: AT,
+          seat,
+          name: seat === 0 ? 'Gjest' : 'Astrid (bot)',
+          profile_id: null,
+          bot_level: seat === 0 ? null : 'hard',
+          place: seat + 1,
+          score: seat === 0 ? 3 : 40,
+          rated: 0,
+          mu: null,
+          sigma: null,
+        });
+        const finish: Finish = {
+          results: [0, 1].map(result),
+          rated: [],
+          daily: { table: 'L1', match: 1, at: AT, place: 1, score: 3, sort: 3, late: true },
+        };
+        const end = { table: 'L1', version: 1, entries: [{ end: { reason: 'test' } }], matchNo: 1 };
+        expect(
+          await eventsRepo(db, grouped).append({ ...end, status: 'over' as const, at: AT, finish }),
+        ).toBe(true);
+        const row = await repo.byTable('L1');
+        // Its result is the player's to see; the field never counts it.
+        expect([row?.place, row?.score, row?.ranked]).toEqual([1, 3, 0]);
+        expect(await repo.distribution('viggo', DAY)).toEqual([]);
+        expect(await repo.rankedDays('g:late', '2026-01-01')).toEqual([]);
       });
 
       it('the field: counts, ranks and the chart right with ties, and the best the first to reach it', async () => {

@@ -1,6 +1,6 @@
 /** Rows of the database as the table model has them, and back: the one place that reads columns. */
 import { isObject } from '@kortbord/engine';
-import { dayEnd } from '../daily/days';
+import { revealAt } from '../daily/days';
 import type { EventsRow, SeatsRow, TablesRow } from '../db';
 import {
   emptyTable,
@@ -100,7 +100,7 @@ export const tableFromRows = (row: TablesRow, seats: Seat[]): Table =>
       creatorSeat: row.creator_seat ?? null,
       hints: !!row.hints,
       rated: !!row.rated,
-      daily: row.daily ? { day: row.daily, endsAt: dayEnd(row.daily) } : null,
+      daily: row.daily ? { day: row.daily, revealAt: revealAt(row.daily) } : null,
     },
     seats,
   );
