@@ -25,6 +25,7 @@ import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
 import { downloadJson } from './download';
+import { DailyTableLine } from './DailyTableLine';
 
 type T = ReturnType<typeof useLang>['t'];
 
@@ -295,6 +296,9 @@ export function SessionTable({
             />
           ) : null}
         </div>
+        {meta && state.status !== 'local' ? (
+          <DailyTableLine table={meta.id} match={snap?.match ?? meta.match} over={!!view?.over} />
+        ) : null}
         {state.status === 'reconnecting' ? (
           <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
             {t('conn_reconnecting')}

@@ -17,3 +17,6 @@ export * from './record';
 export * from './record-page';
 export * from './why';
 export * from './notices';
+export * from './daily-front';
+export * from './daily-page';
+export * from './daily-share';
