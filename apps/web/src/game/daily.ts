@@ -13,11 +13,7 @@ import {
 } from '@kortbord/engine';
 import type { DailyField } from '@kortbord/protocol';
 
-/** Hours and minutes from `now` to `at` (rounded up to the minute; never below zero). */
-export function timeUntil(at: number, now: number): { h: number; m: number } {
-  const minutes = Math.max(0, Math.ceil((at - now) / 60_000));
-  return { h: Math.floor(minutes / 60), m: minutes % 60 };
-}
+export { timeUntil } from './daily-time';
 
 export const pageWord = (lang: Lang, key: DailyPageKey, params: Record<string, string | number> = {}) =>
   fill(DAILY_PAGE_WORDS[key][lang], params);

@@ -11,7 +11,7 @@ import { thrownText } from '../i18n/errors';
 import { gameName } from '../i18n/strings';
 import { dailyToday, keepDailySeat, startDaily } from '../net/daily-api';
 import { dailyPath, navigate } from '../routes';
-import { timeUntil } from '../game/daily';
+import { timeUntil } from '../game/daily-time';
 
 export function DailyPanel() {
   const { t, lang } = useLang();
