@@ -2,8 +2,8 @@
  * Bot turns: a bot seat (or a dropped player's seat while a bot stands in) moves after a short pause,
  * and a finished round is dealt again by itself. One node thinks per turn (the fan-out's claim).
  */
-import { isRoundOver, type Json } from '@kortbord/engine';
-import { botInput, type Budget, type Level } from '@kortbord/bots';
+import { DAILY_TABLES, isRoundOver, rngFromSeed, type GameId, type Json } from '@kortbord/engine';
+import { botInput, chooseAction, type Budget, type Level } from '@kortbord/bots';
 import type { Logger } from 'pino';
 import { decisionSeed, type BotDriver } from './bots';
 import type { Fanout } from './fanout';
@@ -46,7 +46,20 @@ export interface BotTurnSettings {
   readonly nextRoundAfterMs: number;
   /** With no person seated, the match ends after this many rounds instead of dealing another. */
   readonly botMatchRounds: number;
+  /**
+   * Rollouts per decision at a table of today's deal (DAILY_BOT_ITERATIONS): never time, so the
+   * bots' replies are a function of the deal and the moves so far only, on any machine.
+   */
+  readonly dailyIterations: number;
 }
+
+/**
+ * Rollouts per hard decision at a daily table. Measured on the build machine (2 cores, shared) with
+ * three 4-seat rounds of four hard bots per game: hard's 90 ms time budget there gives about 300
+ * (President) to 800 (Idiot, Viggo) iterations; 1000 keeps at least that strength in every game and
+ * takes 110–290 ms a decision (median), inside the bots' pause of 0.5–1.2 s.
+ */
+export const DAILY_BOT_ITERATIONS = 1000;
 
 export interface PacedDecision {
   readonly table: string;
@@ -157,7 +170,17 @@ export function createBotTurns(deps: {
       const people = t.seats.some((s) => s.kind === 'human');
       if (!people && m.round >= settings.botMatchRounds) {
         // Bots alone would play President (which has no end) for ever.
-        schedule(t, version, null, null, () => endAmongBots(t, version));
+        schedule(t, version, null, null, () =>
+          endAmongBots(t, version, `${settings.botMatchRounds} rounds among bots`),
+        );
+        return;
+      }
+      // Today's deal of a game with no end of its own (President) is that many rounds.
+      const dailyRounds = t.daily ? DAILY_TABLES[t.game as GameId]?.rounds : null;
+      if (dailyRounds && m.results.length >= dailyRounds) {
+        schedule(t, version, null, null, () =>
+          endAmongBots(t, version, `today's deal: ${dailyRounds} rounds`),
+        );
         return;
       }
       // Among bots (and stand-ins) at their pace; with people, at once when all said "Klar", else when
@@ -185,14 +208,14 @@ export function createBotTurns(deps: {
     }
   }
 
-  async function endAmongBots(t: Table, version: number): Promise<void> {
+  async function endAmongBots(t: Table, version: number, why: string): Promise<void> {
     if (closing() || t.version !== version) return;
     if (!(await fanout.claim(`${t.id}:${version}:end`, 30_000).catch(() => false))) return;
     await queue
       .run(t.id, async () => {
         if (t.version !== version) return;
         try {
-          await store.endMatch(t, `${settings.botMatchRounds} rounds among bots`);
+          await store.endMatch(t, why);
         } catch (e) {
           if (!(e instanceof Refused)) throw e;
         }
@@ -239,30 +262,42 @@ export function createBotTurns(deps: {
       return;
     }
     let action: Json;
+    // A budget of rollouts alone (tests, benches, and always at today's deal: duplicate fairness) is
+    // kept whole, so the move depends on the position and the seed only; a time budget is cut to end
+    // inside the pause.
+    const budget: Budget = t.daily
+      ? { iterations: settings.dailyIterations }
+      : settings.budget.timeMs === undefined && settings.budget.iterations !== undefined
+        ? settings.budget
+        : {
+            ...settings.budget,
+            timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
+          };
+    const seed = decisionSeed(m.seed, version, seat);
     try {
-      // A budget of rollouts alone (tests, benches) is kept whole, so the move depends on the position
-      // and the seed only; a time budget is cut to end inside the pause.
-      const budget =
-        settings.budget.timeMs === undefined && settings.budget.iterations !== undefined
-          ? settings.budget
-          : {
-              ...settings.budget,
-              timeMs: thinkingBudget(settings.budget.timeMs, started + pause - Date.now()),
-            };
       // A table where a person sits (no bot standing in) is waited on: its bots think first.
       const urgent = t.seats.some((s) => s.kind === 'human' && !s.standIn);
-      action = (await driver.choose(level, botInput(m, seat), budget, decisionSeed(m.seed, version, seat), {
+      action = (await driver.choose(level, botInput(m, seat), budget, seed, {
         urgent,
         tag: t.id,
       })) as unknown as Json;
     } catch (e) {
       if (closing()) return;
-      log.error(
-        { err: (e as Error).message, table: t.id, seat },
-        'bot failed to choose: playing a random legal action',
-      );
-      const legal = m.game.legalActions(m.state, seat) as Json[];
-      action = legal[Math.floor(Math.random() * legal.length)] ?? null;
+      if (t.daily) {
+        // Today's deal: the same search here, from the same seed and rollouts, gives the same move.
+        log.error(
+          { err: (e as Error).message, table: t.id, seat },
+          'bot failed to choose: thinking in-process',
+        );
+        action = chooseAction(level, botInput(m, seat), rngFromSeed(seed), budget) as unknown as Json;
+      } else {
+        log.error(
+          { err: (e as Error).message, table: t.id, seat },
+          'bot failed to choose: playing a random legal action',
+        );
+        const legal = m.game.legalActions(m.state, seat) as Json[];
+        action = legal[Math.floor(Math.random() * legal.length)] ?? null;
+      }
     }
     // Never before the pause is over (a timer may fire a little early against Date.now()).
     for (let wait = started + pause - Date.now(); wait > 0; wait = started + pause - Date.now())

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { GAME_WORDS, GAMES, type Json } from '@kortbord/engine';
+import { GAME_WORDS, GAMES, isObject, reason, type Json } from '@kortbord/engine';
 import {
   defaultTurnClockMs,
   PROTOCOL_VERSION,
@@ -25,9 +25,11 @@ import type { Rooms } from './rooms';
 import type { Limits } from './server';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
-import { Refused, type Table } from './table';
+import { Refused, seedShown, type Table } from './table';
 import { groupOfNewTable, keepGroupTable } from './profiles/groups';
 import { webRoutes } from './web';
+import { dailyAccess } from './daily/access';
+import { dailyRoutes } from './daily/routes';
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'bad-token': 403,
@@ -40,6 +42,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   'not-started': 409,
   'stale-version': 409,
   'deadline-ahead': 409,
+  'daily-refused': 403,
   'too-large': 413,
   'too-many-tables': 429,
   'too-many-watchers': 429,
@@ -150,6 +153,8 @@ export async function httpRoutes(
     if (!t) throw new Refused('not-found', 'There is no such table.');
     return t;
   };
+  // A table of today's deal: its record, matches and coach marks only for those who played the deal.
+  const daily = dailyAccess(deps.db, deps.sessions, deps.now);
   const everySeatTaken = (t: Table) => t.seats.every((s) => s.kind === 'bot' || s.kind === 'human');
 
   const index = {
@@ -173,6 +178,7 @@ export async function httpRoutes(
       'POST /api/groups, /api/groups/join, /api/groups/:id/leave; GET /api/me/groups, /api/groups/invite/:invite',
       'GET /api/me/history, /api/me/stats, /api/me/leaderboard, /api/profiles/:id',
       'POST /api/tables/:id/let-bot, GET /api/push/key, POST /api/me/push, DELETE /api/me/push',
+      "GET /api/daily, POST /api/daily/:game, GET /api/daily/:game/:day/field, POST /api/me/daily (today's deal)",
       'GET /ws (WebSocket)',
     ],
   };
@@ -256,6 +262,8 @@ export async function httpRoutes(
     if (closing()) throw new Refused('shutting-down', 'The server is stopping.');
     const body = parse(joinTable, req.body);
     const t = await tableOr404(req.params.id);
+    if (t.daily)
+      throw new Refused('daily-refused', "A table of today's deal takes nobody else.", reason('daily-alone'));
     const me = await deps.sessions.profileOf(req);
     const joined = await queue.run(t.id, async () => {
       await store.refresh(t);
@@ -321,6 +329,7 @@ export async function httpRoutes(
   // The table's finished matches, each with its totals after every round: kept across rematches.
   app.get<{ Params: { id: string } }>('/api/tables/:id/matches', reads, async (req) => {
     const t = await tableOr404(req.params.id);
+    await daily.check(t, req);
     const matches = await queue.run(t.id, async () => {
       await store.refresh(t);
       return store.matchHistory(t);
@@ -342,6 +351,8 @@ export async function httpRoutes(
         throw new Refused('bad-message', 'The match and the round are whole numbers.');
       const auth = req.headers.authorization;
       const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined;
+      // The seat's own marks (with its token) are its own; anything else of a daily table waits.
+      if (token === undefined || store.seatOf(t, token) === null) await daily.check(t, req);
       const answer = await deps.coach.get(t, n, round, token);
       reply.code(answer.status === 'done' ? 200 : 202);
       return answer;
@@ -357,9 +368,12 @@ export async function httpRoutes(
       if (n !== undefined && !Number.isInteger(n))
         throw new Refused('bad-message', 'match must be a whole number.');
       const form = req.query.form === 'seed' ? 'seed' : 'full';
+      await daily.check(t, req);
       const rec = await queue.run(t.id, async () => {
         await store.refresh(t);
-        return store.record(t, n, form);
+        const r = await store.record(t, n, form);
+        // Until its day is over a daily deal's seed stays with the server, in the record too.
+        return seedShown(t, deps.now()) || !isObject(r) ? r : { ...r, seed: null };
       });
       reply.header(
         'content-disposition',
@@ -381,6 +395,19 @@ export async function httpRoutes(
     push: deps.push,
   });
   await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
+  await dailyRoutes(app, {
+    db: deps.db,
+    store,
+    queue,
+    rooms,
+    sessions: deps.sessions,
+    parse,
+    closing,
+    now: deps.now,
+    access: daily,
+    startsPerMinute: limits.joinsPerMinute,
+    readsPerMinute: limits.readsPerMinute,
+  });
 
   if (webDir && existsSync(webDir)) {
     await webRoutes(app, {

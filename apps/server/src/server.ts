@@ -13,7 +13,7 @@ import { pino, type Logger } from 'pino';
 import type { Budget } from '@kortbord/bots';
 import type { PoolOptions } from '@kortbord/bots/pool';
 import { DEFAULT_LIMITS, type ErrorCode } from '@kortbord/protocol';
-import { createBotTurns, type BotTurns, type PacedDecision } from './bot-turns';
+import { createBotTurns, DAILY_BOT_ITERATIONS, type BotTurns, type PacedDecision } from './bot-turns';
 import { createChat } from './chat';
 import { createHints, type HintSettings } from './hints';
 import { createTurnClock, type TurnClock } from './clock';
@@ -107,6 +107,8 @@ export interface ServerOptions {
   /** Told each bot decision's pause, and when its answer went to the table (tests, benches). */
   onBotPaced?: (p: PacedDecision) => void;
   botBudget?: Budget;
+  /** Rollouts per bot decision at a table of today's deal (DAILY_BOT_ITERATIONS; tests use fewer). */
+  dailyBotIterations?: number;
   /** Worker threads for the bots (0: think in-process). */
   botWorkers?: number;
   /**
@@ -302,6 +304,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       budget: opts.botBudget ?? { timeMs: 1000 },
       nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
       botMatchRounds: opts.botMatchRounds ?? 50,
+      dailyIterations: opts.dailyBotIterations ?? DAILY_BOT_ITERATIONS,
     },
     store,
     fanout,

@@ -142,6 +142,18 @@ export function socketHandler(deps: {
               c,
               errorMsg(null, t.id, 'bad-token', 'This seat token does not belong to this table.'),
             );
+          // Today's deal is played alone: nobody watches it (its cards would be seen before the field plays them).
+          if (s === null && t.daily)
+            return send(
+              c,
+              errorMsg(
+                null,
+                t.id,
+                'daily-refused',
+                "A table of today's deal cannot be watched.",
+                reason('daily-alone'),
+              ),
+            );
           const old = c.subs.get(t.id);
           if (s === null && old !== null) {
             const full = spectatorsFull(c, t.id);

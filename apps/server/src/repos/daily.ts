@@ -27,9 +27,8 @@ export function dailyRepo(db: Db) {
       const r = await db
         .insertInto('daily_attempts')
         .values(row)
-        .onConflict((oc) =>
-          oc.columns(['game', 'day', 'player']).where(sql.ref('ranked'), '=', 1).doNothing(),
-        )
+        // The one unique key besides the table's is daily_attempts_ranked_once.
+        .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
     },

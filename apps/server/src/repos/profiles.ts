@@ -14,6 +14,15 @@ export function profilesRepo(db: Db) {
       return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Whether the profile's name shows beside a day's best result of today's deal (issue 35). */
+    async setDailyName(id: string, shown: boolean): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ daily_name: shown ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Names of several profiles at once (the other helper's pages and "my tables" read them). */
     async names(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

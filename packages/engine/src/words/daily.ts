@@ -22,9 +22,20 @@ export const DAILY_REASONS = {
     sv: 'Du kan öva på givar från de senaste {n} dagarna.',
     en: 'You can practise the deals of the last {n} days.',
   },
+  'daily-one-match': {
+    nb: 'Dagens giv er ett parti. Vil du spille igjen, kan du øve på den når dagen er over.',
+    sv: 'Dagens giv är ett parti. Vill du spela igen kan du öva på den när dagen är slut.',
+    en: "Today's deal is one match. To play it again, practise it once the day is over.",
+  },
   'daily-alone': {
     nb: 'Dagens giv spilles alene mot datamaskinen: ingen andre kan sette seg eller se på.',
     sv: 'Dagens giv spelas ensam mot datorn: ingen annan kan sätta sig eller titta på.',
     en: "Today's deal is played alone against the computer: nobody else can sit down or watch.",
   },
 } as const satisfies Record<string, Text>;
+
+/**
+ * The name a guest's seat at a daily table gets (a guest gives none). Stored once, in bokmål, as
+ * FORMER_PLAYER is: the server knows no reader's language.
+ */
+export const DAILY_GUEST: Text = { nb: 'Gjest', sv: 'Gäst', en: 'Guest' };

@@ -17,6 +17,7 @@ export * from './record';
 export * from './record-page';
 export * from './why';
 export * from './notices';
+export * from './daily';
 export * from './daily-front';
 export * from './daily-page';
 export * from './daily-share';
