@@ -33,41 +33,45 @@ function Link({ to, children, testId }: { to: string; children: React.ReactNode;
   );
 }
 
-/** The spread of results, best at the top: one bar per result, its count at its end, yours marked. */
+/**
+ * The spread of results, best at the top: one row per result, its words at the left, a bar as long
+ * as its count with the count after it; the player's own row drawn in the accent colour.
+ */
 function FieldChart({ rows, label }: { rows: readonly ChartRow[]; label: string }) {
   if (!rows.length) return null;
-  const wide = 320;
-  const bar = 22;
-  const labelW = 0;
+  const wide = 520;
+  const bar = 24;
+  const labelW = 250;
   const max = Math.max(...rows.map((r) => r.count));
   return (
     <svg
       className="field-chart"
       viewBox={`0 0 ${wide} ${rows.length * bar}`}
+      preserveAspectRatio="xMinYMin meet"
       width="100%"
-      height={rows.length * bar}
       role="img"
       aria-label={label}
       data-testid="field-chart"
     >
       {rows.map((r, i) => {
-        const w = Math.max(2, ((wide - 40 - labelW) * r.count) / max);
+        const w = Math.max(3, ((wide - labelW - 40) * r.count) / max);
+        const y = i * bar;
         return (
           <g key={i} data-you={r.you ? 'true' : undefined}>
+            <text x={labelW - 8} y={y + bar - 8} fontSize="12" textAnchor="end" fill="currentColor">
+              {r.label}
+            </text>
             <rect
               x={labelW}
-              y={i * bar + 3}
+              y={y + 4}
               width={w}
-              height={bar - 6}
+              height={bar - 8}
               rx="3"
-              fill={r.you ? 'var(--accent, #c0392b)' : 'currentColor'}
-              opacity={r.you ? 1 : 0.45}
+              fill={r.you ? 'var(--gold, #f5c02e)' : 'currentColor'}
+              opacity={r.you ? 1 : 0.5}
             />
-            <text x={labelW + w + 4} y={i * bar + bar - 7} fontSize="12" fill="currentColor">
+            <text x={labelW + w + 6} y={y + bar - 8} fontSize="12" fill="currentColor">
               {r.count}
-            </text>
-            <text x={labelW + 4} y={i * bar + bar - 7} fontSize="11" fill={r.you ? '#fff' : 'currentColor'}>
-              {r.label}
             </text>
           </g>
         );
