@@ -9,15 +9,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../server/test/helpers';
+import type { DailyField } from '@kortbord/protocol';
+import { makePaint } from '../src/colour';
+import { cardText } from '../src/describe';
 import { converse, kortbord } from './kortbord';
 
 const PROMPT = /Your move> |Enter: next round/;
 
 describe('kortbord daily', () => {
   let server: Awaited<ReturnType<typeof testServer>>;
+  /** The server's clock: moved a day on to reveal the day's seed. */
+  let clock = Date.now();
   const config = mkdtempSync(join(tmpdir(), 'kortbord-daily-cli-'));
   beforeAll(async () => {
-    server = await testServer({ dailyBotIterations: 40 });
+    server = await testServer({ dailyBotIterations: 40, now: () => clock });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -44,6 +49,23 @@ describe('kortbord daily', () => {
     const again = await converse(['daily', 'idiot', '--server', server.url], PROMPT, () => null, env);
     expect(again.code).toBe(1);
     expect(again.err).toContain("You have already played today's deal in this game.");
+
+    // Once the day is over its seed is out, and `--seed` deals the server's cards of that day here.
+    clock += 86_400_000;
+    const field = (await (await fetch(`${server.url}/api/daily/idiot/${day}/field`)).json()) as DailyField;
+    expect(field.seed).toMatch(/\w+/);
+    const review = field.best?.review.split('/') ?? [];
+    const record = (await (
+      await fetch(`${server.url}/api/tables/${review[2]}/record?match=${review[3]}`)
+    ).json()) as { seed: string; deal: { hands: string[][]; faceUp: string[][] } };
+    expect(record.seed).toBe(field.seed);
+    const offline = await converse(['daily', 'idiot', '--seed', field.seed ?? ''], PROMPT, () => 'q');
+    expect(offline.out).toMatch(/^Offline: the deal from the seed you gave\. Not ranked\./);
+    const paint = makePaint(false);
+    const shown = (/Your hand: (.*)/.exec(offline.out)?.[1] ?? '').split(' ').sort();
+    const dealt = [...(record.deal.hands[0] ?? [])].map((c) => cardText(c, { lang: 'en', paint })).sort();
+    expect(dealt.length).toBeGreaterThan(0);
+    expect(shown).toEqual(dealt);
   }, 180_000);
 
   it('offline: the deal made here from the date, the same twice, and not ranked', () => {
