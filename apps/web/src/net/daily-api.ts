@@ -15,6 +15,10 @@ export const startDaily = (game: GameId, day?: string): Promise<DailyStarted> =>
 export const dailyField = (game: GameId, day: string): Promise<DailyField> =>
   call('GET', `/api/daily/${encodeURIComponent(game)}/${encodeURIComponent(day)}/field`);
 
+/** A profile's choice: its name beside a day's best result (shown only where allowed). */
+export const setDailyShowName = (showName: boolean): Promise<{ showName: boolean }> =>
+  call('POST', '/api/me/daily', { showName });
+
 /** What this browser knows of a daily table: its game and day, so the table links to the field. */
 export interface DailyTableNote {
   readonly game: GameId;

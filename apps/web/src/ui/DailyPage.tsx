@@ -21,7 +21,7 @@ import { thrownText } from '../i18n/errors';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
 import { isApiError } from '../net/api';
-import { dailyField, dailyToday, keepDailySeat, startDaily } from '../net/daily-api';
+import { dailyField, dailyToday, keepDailySeat, setDailyShowName, startDaily } from '../net/daily-api';
 import { load } from '../net/storage';
 import { dailyPath, navigate, reviewPath } from '../routes';
 
@@ -271,6 +271,22 @@ export function DailyPage({ game, day }: { game: GameId; day: string }) {
             </>
           ) : null}
 
+          {today && today.showName !== null ? (
+            <label className="toggle" data-testid="field-show-name">
+              <input
+                type="checkbox"
+                checked={today.showName}
+                onChange={(e) => {
+                  const on = e.target.checked;
+                  setDailyShowName(on).then(
+                    (r) => setToday((d) => (d ? { ...d, showName: r.showName } : d)),
+                    (err: unknown) => setError(thrownText(err, lang)),
+                  );
+                }}
+              />{' '}
+              {w('fieldShowName')}
+            </label>
+          ) : null}
           {field.best ? (
             <div data-testid="field-best">
               <h2>{w('fieldBest')}</h2>

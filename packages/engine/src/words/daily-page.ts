@@ -62,6 +62,11 @@ export const DAILY_PAGE_WORDS = {
   },
   fieldBest: { nb: 'Beste resultat', sv: 'Bästa resultat', en: 'The best result' },
   fieldBestBy: { nb: 'Spilt av {name}', sv: 'Spelat av {name}', en: 'Played by {name}' },
+  fieldShowName: {
+    nb: 'Vis navnet mitt når jeg har dagens beste resultat',
+    sv: 'Visa mitt namn när jag har dagens bästa resultat',
+    en: "Show my name when I have the day's best result",
+  },
   fieldBestLink: { nb: 'Se hvordan det ble spilt', sv: 'Se hur det spelades', en: 'See how it was played' },
   fieldCheck: {
     nb: 'Var given bestemt på forhånd?',
