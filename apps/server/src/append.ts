@@ -47,6 +47,16 @@ const OUTBOX_SQL =
   'where "profile_id" = ? on conflict ("id") do nothing';
 const outboxParams = (n: Notify) => [`:${n.table}:${n.version}`, n.table, n.kind, n.at, n.at, n.profile];
 
+/**
+ * A finished ranked daily attempt counted in its result's bucket (the field's chart and ranks), in
+ * the transaction that finishes it (as finishViaKysely writes it). `?` is the table's id.
+ */
+const BUCKET_SQL =
+  'insert into "daily_buckets" ("game", "day", "place", "sort", "score", "n") ' +
+  'select "game", "day", "place", "sort", "score", 1 from "daily_attempts" ' +
+  'where "table_id" = ? and "ranked" = 1 and "place" is not null and "sort" is not null ' +
+  'on conflict ("game", "day", "place", "sort") do update set "n" = "daily_buckets"."n" + 1';
+
 type Held = ReadonlyMap<string, { mu: number; sigma: number; matches: number }>;
 
 /**
@@ -80,13 +90,21 @@ async function finishViaKysely(trx: Transaction<Schema>, f: Finish, lock: boolea
   const out = settle(f, held);
   await trx.insertInto('results').values(out.results).execute();
   const d = f.daily;
-  if (d)
-    await trx
+  if (d) {
+    const done = await trx
       .updateTable('daily_attempts')
       .set({ finished_at: d.at, match_no: d.match, place: d.place, score: d.score, sort: d.sort })
       .where('table_id', '=', d.table)
       .where('finished_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 1)
+      await sql`insert into "daily_buckets" ("game", "day", "place", "sort", "score", "n")
+        select "game", "day", "place", "sort", "score", 1 from "daily_attempts"
+        where "table_id" = ${d.table} and "ranked" = 1 and "place" is not null and "sort" is not null
+        on conflict ("game", "day", "place", "sort") do update set "n" = "daily_buckets"."n" + 1`.execute(
+        trx,
+      );
+  }
   for (const r of out.ratings)
     await trx
       .insertInto('ratings')
@@ -166,6 +184,7 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     'update "daily_attempts" set "finished_at" = ?, "match_no" = ?, "place" = ?, "score" = ?, "sort" = ? ' +
       'where "table_id" = ? and "finished_at" is null',
   );
+  const countDaily = raw.prepare(BUCKET_SQL);
   const finish = (f: Finish) => {
     const game = f.results[0]?.game ?? '';
     const held: Held = new Map(
@@ -194,7 +213,8 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     for (const r of out.ratings)
       upsertRating.run(r.profile_id, r.game, r.mu, r.sigma, r.matches, r.updated_at);
     const d = f.daily;
-    if (d) finishDaily.run(d.at, d.match, d.place, d.score, d.sort, d.table);
+    if (d && finishDaily.run(d.at, d.match, d.place, d.score, d.sort, d.table).changes === 1)
+      countDaily.run(d.table);
   };
   const one = raw.transaction((a: Append) => {
     for (const e of a.events) insertEvent.run(e.table_id, e.seq, e.match_no, e.entry, e.at);

@@ -254,7 +254,7 @@ export async function httpRoutes(
       await store.refresh(t);
       await rooms.settle(t);
     });
-    return rooms.info(t);
+    return daily.shown(t, await rooms.info(t), req);
   });
 
   const joins = perMinute(limits.joinsPerMinute);

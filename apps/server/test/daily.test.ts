@@ -160,9 +160,18 @@ describe("today's deal on a server", () => {
       ]);
       // The best is Anna's (the first to reach it): its play, her name only once she allows it.
       expect(f.best).toMatchObject({ rank: 1, review: `/review/${a.body.table}/1`, name: null });
+      // Nor does her table say it to Bjørn; to her it does.
+      const seen = await bjorn.call<TableInfo>('GET', `/api/tables/${a.body.table}`);
+      expect([seen.body.seats[0]?.name, seen.body.seats[0]?.profile]).toEqual([null, null]);
+      expect((await anna.call<TableInfo>('GET', `/api/tables/${a.body.table}`)).body.seats[0]?.name).toBe(
+        'Anna',
+      );
       expect((await anna.call('POST', '/api/me/daily', { showName: true })).status).toBe(200);
       const named = await bjorn.call<DailyField>('GET', `/api/daily/${GAME}/${DAY}/field`);
       expect(named.body.best?.name).toBe('Anna');
+      expect((await bjorn.call<TableInfo>('GET', `/api/tables/${a.body.table}`)).body.seats[0]?.name).toBe(
+        'Anna',
+      );
       const annaToday = await anna.call<DailyToday>('GET', '/api/daily');
       expect(annaToday.body.games[GAME].attempt).toMatchObject({ status: 'finished', rank: 1, ranked: true });
       expect(annaToday.body.streak).toEqual({ days: 1, today: true });
@@ -220,6 +229,29 @@ describe("today's deal on a server", () => {
     } finally {
       await s.cleanup();
       await fresh?.drop();
+    }
+  });
+});
+
+describe("today's deal of a game without an end of its own", () => {
+  it('President is one round: the match ends after it and the attempt has its place', async () => {
+    const s = await testServer({ dataDir: `${tmp.dir}/president`, now: () => NOON, dailyBotIterations: 40 });
+    try {
+      const me = browser(s.url);
+      const started = await me.call<DailyStarted>('POST', '/api/daily/president');
+      expect(started.status).toBe(201);
+      const { table } = await playToEnd(s.url, started.body);
+      expect([table.status, table.match, table.seed]).toEqual(['over', 1, null]);
+      const today = await me.call<DailyToday>('GET', '/api/daily');
+      const attempt = today.body.games.president.attempt;
+      expect(attempt).toMatchObject({ status: 'finished', ranked: true, rank: 1, score: null });
+      const matches = await me.call<{ matches: { rounds: unknown[] }[] }>(
+        'GET',
+        `/api/tables/${table.id}/matches`,
+      );
+      expect(matches.body.matches[0]?.rounds).toHaveLength(1);
+    } finally {
+      await s.cleanup();
     }
   });
 });

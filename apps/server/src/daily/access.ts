@@ -5,10 +5,12 @@
  * attempt rows hold nothing that names a person.
  */
 import { reason } from '@kortbord/engine';
+import type { TableInfo } from '@kortbord/protocol';
 import type { Db } from '../db';
 import { randomId, sha256 } from '../ids';
 import type { Answering, Asking, ProfileId, Sessions } from '../profiles/session';
 import { dailyRepo } from '../repos/daily';
+import { profilesRepo } from '../repos/profiles';
 import { Refused, type Table } from '../table';
 
 export const DAILY_COOKIE = 'kortbord_daily';
@@ -45,6 +47,7 @@ export const playFirst = (): Refused =>
 
 export function dailyAccess(db: Db, sessions: Sessions, now: () => number) {
   const repo = dailyRepo(db);
+  const profiles = profilesRepo(db);
 
   /** Who asks. With `reply`, a guest browser without an id is given one (its cookie is set). */
   async function who(req: Asking, reply?: Answering): Promise<Player> {
@@ -79,6 +82,26 @@ export function dailyAccess(db: Db, sessions: Sessions, now: () => number) {
       if (!t.daily || now() >= t.daily.endsAt) return;
       const { player } = await who(req);
       if (!(await played(player, t.game, t.daily.day))) throw playFirst();
+    },
+
+    /**
+     * A daily table's info as the asker may see it: its player's name and profile only to the player
+     * (the attempt is theirs) or where the player's profile lets its name show (POST /api/me/daily);
+     * the field's best result links to its table, and the name goes no further than the player allows.
+     */
+    async shown(t: Table, info: TableInfo, req: Asking): Promise<TableInfo> {
+      if (!t.daily) return info;
+      const attempt = await repo.byTable(t.id);
+      const { player } = await who(req);
+      if (attempt && player && attempt.player === player) return info;
+      const holder = attempt?.profile_id ? await profiles.byId(attempt.profile_id) : undefined;
+      if (holder?.daily_name) return info;
+      return {
+        ...info,
+        seats: info.seats.map((s) =>
+          s.kind === 'human' ? { ...s, name: null, profile: null, rating: null } : s,
+        ),
+      };
     },
   };
 }

@@ -147,6 +147,10 @@ for (const [kind, grouped] of ways)
         expect(await events.append({ ...end, finish: other })).toBe(false);
         const row = await repo.byTable('D1');
         expect([row?.finished_at, row?.place, row?.score, row?.match_no]).toEqual([AT, 1, 12, 1]);
+        // Counted in the field with it, once.
+        expect(await repo.distribution('viggo', DAY)).toEqual([
+          { place: 1, score: 12, sort: 12, count: 1, rank: 1 },
+        ]);
 
         // The profile's data holds it; its deletion keeps the result for the field, held by nobody.
         const data = await profilesRepo(db).everything('kari');
@@ -166,6 +170,8 @@ for (const [kind, grouped] of ways)
         // Unfinished and practice attempts are not in the field.
         await repo.start(attempt('U1', 'g:u'));
         await repo.start(attempt('P1', 'g:p', { ranked: 0, finished_at: AT, place: 1, score: 0, sort: 0 }));
+        // Written here without their matches' ends: counted from the attempts.
+        await repo.recount('viggo', DAY);
 
         const better = (a: DailyAttemptsRow, b: DailyAttemptsRow) =>
           (b.place ?? 0) < (a.place ?? 0) || (b.place === a.place && (b.sort ?? 0) < (a.sort ?? 0));

@@ -1,7 +1,10 @@
 /**
  * Today's deal (issue 35): the attempts, SQL only. An attempt's row is written when it starts and
- * finished in the transaction of its match's end (append.ts); the field is read from the index
- * daily_attempts_field (game, day, ranked, place, sort): counts by range, ranks by RANK().
+ * finished in the transaction of its match's end (append.ts), which also counts it in its result's
+ * bucket (daily_buckets: how many share each place and score). The field's ranks, counts and chart
+ * are read from those few hundred buckets, never by counting the attempts: a rank is 1 + the
+ * attempts in better buckets (what RANK() over the attempts gives, ties sharing), summed in SQL by a
+ * window over the buckets.
  */
 import { sql, type Transaction } from 'kysely';
 import type { DailyAttemptsRow, Db, Schema } from '../db';
@@ -13,15 +16,51 @@ export interface Ranked {
 }
 
 export function dailyRepo(db: Db) {
-  const field = (game: string, day: string) =>
-    db
-      .selectFrom('daily_attempts')
-      .where('game', '=', game)
-      .where('day', '=', day)
-      .where('ranked', '=', 1)
-      .where('place', 'is not', null);
+  const buckets = (game: string, day: string) =>
+    db.selectFrom('daily_buckets').where('game', '=', game).where('day', '=', day);
+
+  /** How many finished ranked attempts did better than, the same as, and in all. */
+  async function around(
+    game: string,
+    day: string,
+    r: Ranked,
+  ): Promise<{ better: number; equal: number; all: number }> {
+    const row = await buckets(game, day)
+      .select((eb) => [
+        eb.fn.sum<number>('n').as('all'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(
+                eb.or([
+                  eb('place', '<', r.place),
+                  eb.and([eb('place', '=', r.place), eb('sort', '<', r.sort)]),
+                ]),
+              )
+              .then(eb.ref('n'))
+              .else(0)
+              .end(),
+          )
+          .as('better'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('place', '=', r.place), eb('sort', '=', r.sort)]))
+              .then(eb.ref('n'))
+              .else(0)
+              .end(),
+          )
+          .as('equal'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { better: Number(row.better ?? 0), equal: Number(row.equal ?? 0), all: Number(row.all ?? 0) };
+  }
 
   return {
+    around,
+
     /** Inserts a new attempt; false when the player already has a ranked one of that game and day. */
     async start(row: DailyAttemptsRow): Promise<boolean> {
       const r = await db
@@ -64,77 +103,29 @@ export function dailyRepo(db: Db) {
     /** Finished ranked attempts per game of a day. */
     async counts(day: string): Promise<Map<string, number>> {
       const rows = await db
-        .selectFrom('daily_attempts')
+        .selectFrom('daily_buckets')
         .select(['game'])
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => eb.fn.sum<number>('n').as('n'))
         .where('day', '=', day)
-        .where('ranked', '=', 1)
-        .where('place', 'is not', null)
         .groupBy('game')
         .execute();
       return new Map(rows.map((r) => [r.game, Number(r.n)]));
     },
 
-    /** How many finished ranked attempts did better than, the same as, and worse than `r`. */
-    async around(
-      game: string,
-      day: string,
-      r: Ranked,
-    ): Promise<{ better: number; equal: number; all: number }> {
-      const row = await field(game, day)
-        .select((eb) => [
-          eb.fn.countAll<number>().as('all'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(
-                  eb.or([
-                    eb('place', '<', r.place),
-                    eb.and([eb('place', '=', r.place), eb('sort', '<', r.sort)]),
-                  ]),
-                )
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('better'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([eb('place', '=', r.place), eb('sort', '=', r.sort)]))
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('equal'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { better: Number(row.better ?? 0), equal: Number(row.equal ?? 0), all: Number(row.all) };
-    },
-
-    /** Every result that occurs, best first, with its count and its rank (RANK(): ties share it). */
+    /** Every result that occurs, best first, with its count and its rank (ties share it). */
     async distribution(
       game: string,
       day: string,
     ): Promise<{ place: number; score: number | null; sort: number; count: number; rank: number }[]> {
-      const buckets = field(game, day)
-        .select(['place', 'sort'])
-        .select((eb) => [eb.fn.max('score').as('score'), eb.fn.countAll<number>().as('n')])
-        .groupBy(['place', 'sort'])
-        .as('b');
-      // A bucket's rank is 1 + the attempts in better buckets: RANK() over attempts, per bucket.
-      const rows = await db
-        .selectFrom(buckets)
-        .select(['b.place', 'b.sort', 'b.score', 'b.n'])
+      const rows = await buckets(game, day)
+        .select(['place', 'sort', 'score', 'n'])
         .select(
-          sql<number>`1 + coalesce(sum(b.n) over (order by b.place, b.sort rows between unbounded preceding and 1 preceding), 0)`.as(
+          sql<number>`1 + coalesce(sum(n) over (order by place, sort rows between unbounded preceding and 1 preceding), 0)`.as(
             'rank',
           ),
         )
-        .orderBy('b.place')
-        .orderBy('b.sort')
+        .orderBy('place')
+        .orderBy('sort')
         .execute();
       return rows.map((r) => ({
         place: Number(r.place),
@@ -145,52 +136,76 @@ export function dailyRepo(db: Db) {
       }));
     },
 
-    /**
-     * The field's ranks (SQL RANK(), ties share) of these players' finished ranked attempts, with the
-     * best one's row (rank 1, the first to reach it).
-     */
+    /** The ranks in the field of these players' finished ranked attempts (ties share). */
     async ranksOf(
       game: string,
       day: string,
       players: readonly string[],
     ): Promise<Map<string, { place: number; score: number | null; rank: number }>> {
       if (!players.length) return new Map();
-      const rows = await field(game, day)
+      const rows = await db
+        .selectFrom('daily_attempts')
         .select(['player', 'place', 'score', 'sort'])
         .where('player', 'in', [...players])
+        .where('day', '=', day)
+        .where('game', '=', game)
+        .where('ranked', '=', 1)
+        .where('place', 'is not', null)
         .execute();
-      // Each one's rank is 1 + how many did better: the same number RANK() gives, from the index.
       const out = new Map<string, { place: number; score: number | null; rank: number }>();
       for (const r of rows) {
-        const { better } = await this.around(game, day, { place: r.place ?? 0, sort: r.sort ?? 0 });
+        const { better } = await around(game, day, { place: r.place ?? 0, sort: r.sort ?? 0 });
         out.set(r.player, { place: r.place ?? 0, score: r.score, rank: better + 1 });
       }
       return out;
     },
 
-    /** The best result: the first attempt to reach it (RANK() = 1, earliest finished). */
+    /** The best result: the first attempt to reach it (rank 1, earliest finished), from the index. */
     best(game: string, day: string): Promise<DailyAttemptsRow | undefined> {
-      return field(game, day)
+      return db
+        .selectFrom('daily_attempts')
         .selectAll()
+        .where('game', '=', game)
+        .where('day', '=', day)
+        .where('ranked', '=', 1)
+        .where('place', 'is not', null)
         .orderBy('place')
         .orderBy('sort')
         .orderBy('finished_at')
-        .orderBy('table_id')
         .limit(1)
         .executeTakeFirst();
     },
 
-    /** The field's ranks by SQL RANK() (ties share), best first: the top `limit` rows. */
+    /** The field's first `limit` attempts with their RANK() (ties share), counted from the attempts. */
     async top(game: string, day: string, limit: number) {
-      const rows = await field(game, day)
+      const rows = await db
+        .selectFrom('daily_attempts')
         .select(['table_id', 'player', 'place', 'score', 'finished_at'])
         .select(sql<number>`rank() over (order by place, sort)`.as('rank'))
+        .where('game', '=', game)
+        .where('day', '=', day)
+        .where('ranked', '=', 1)
+        .where('place', 'is not', null)
         .orderBy('place')
         .orderBy('sort')
         .orderBy('finished_at')
         .limit(limit)
         .execute();
       return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+    },
+
+    /**
+     * Counts a deal's buckets again from its attempts (attempts written other than by a match's end:
+     * the benchmark's, a repair), in one transaction.
+     */
+    async recount(game: string, day: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('daily_buckets').where('game', '=', game).where('day', '=', day).execute();
+        await sql`insert into "daily_buckets" ("game", "day", "place", "sort", "score", "n")
+          select "game", "day", "place", "sort", max("score"), count(*) from "daily_attempts"
+          where "game" = ${game} and "day" = ${day} and "ranked" = 1 and "place" is not null
+          and "sort" is not null group by "game", "day", "place", "sort"`.execute(trx);
+      });
     },
   };
 }
