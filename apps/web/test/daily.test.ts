@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyField } from '@kortbord/protocol';
+import { isAppPage, pageSource } from '@kortbord/protocol/pages';
 import { chartRows, chartText, earlierDays, resultText, timeUntil } from '../src/game/daily';
+import { dailyPath, parseRoute } from '../src/routes';
 
 const field: DailyField = {
   game: 'viggo',
@@ -47,5 +49,18 @@ describe('today’s deal, in plain functions', () => {
 
   it('lists the days before a day, across a month', () => {
     expect(earlierDays('2026-03-02', 3)).toEqual(['2026-03-01', '2026-02-28', '2026-02-27']);
+  });
+
+  it('has an address per game and day, served as a page of its own chunk', () => {
+    expect(dailyPath('vri-atter', '2026-12-06')).toBe('/daily/vri-atter/2026-12-06');
+    expect(parseRoute('/daily/vri-atter/2026-12-06', '')).toEqual({
+      name: 'daily',
+      game: 'vri-atter',
+      day: '2026-12-06',
+    });
+    expect(parseRoute('/daily/chess/2026-12-06', '')).toEqual({ name: 'home' });
+    expect(parseRoute('/daily/idiot/6-12-2026', '')).toEqual({ name: 'home' });
+    expect(isAppPage('/daily/idiot/2026-12-06')).toBe(true);
+    expect(pageSource('/daily/idiot/2026-12-06')).toBe('src/ui/DailyPage.tsx');
   });
 });
