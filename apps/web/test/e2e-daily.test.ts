@@ -37,6 +37,8 @@ describe.skipIf(!hasChromium)('today’s deal in the browser (issue 35)', () => 
 
       await playRound(page, { untilOver: true, timeoutMs: 240_000 });
       await screenshot(page, 'daily35-table-over');
+      // One match a day: no rematch offered, the way on is the field.
+      expect(await page.locator('[data-testid=rematch]').count()).toBe(0);
       await page.locator('[data-testid=daily-to-field]').click();
       await page.waitForURL(/\/daily\/idiot\/\d{4}-\d{2}-\d{2}$/);
       const day = new URL(page.url()).pathname.split('/')[3] ?? '';

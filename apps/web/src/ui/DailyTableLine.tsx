@@ -16,6 +16,9 @@ const noteOf = (table: string): DailyTableNote | null => {
     : null;
 };
 
+/** Whether this browser started `table` as today's deal (or a day's practice). */
+export const isDailyTable = (table: string): boolean => noteOf(table) !== null;
+
 export function DailyTableLine({ table, match, over }: { table: string; match: number; over: boolean }) {
   const { t } = useLang();
   const note = noteOf(table);

@@ -25,7 +25,7 @@ import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
 import { downloadJson } from './download';
-import { DailyTableLine } from './DailyTableLine';
+import { DailyTableLine, isDailyTable } from './DailyTableLine';
 
 type T = ReturnType<typeof useLang>['t'];
 
@@ -115,7 +115,10 @@ function Controls({
           <ReadyVote session={session} state={state} names={names} />
         )
       ) : null}
-      {seated && view.over ? <RematchAsk session={session} state={state} names={names} /> : null}
+      {/* Today's deal is one match: another try is a new attempt from its page, never a rematch. */}
+      {seated && view.over && !(state.table && isDailyTable(state.table.id)) ? (
+        <RematchAsk session={session} state={state} names={names} />
+      ) : null}
       {local && !view.over && view.phase === 'round-over' ? (
         <button
           type="button"
