@@ -63,7 +63,13 @@ export async function dailyCommand(a: DailyArgs): Promise<number> {
       game: a.game,
       ...(a.day ? { day: a.day } : {}),
       lang: L,
-      ctx: { lang: L, paint: makePaint(colourWanted(process.stdout, process.env)), level: 'hard', me: 0 },
+      ctx: {
+        lang: L,
+        paint: makePaint(colourWanted(process.stdout, process.env)),
+        level: 'hard',
+        me: 0,
+        ...(table.rounds !== null ? { rounds: table.rounds } : {}),
+      },
       env: process.env,
     });
   }

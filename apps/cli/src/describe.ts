@@ -33,6 +33,8 @@ export interface Ctx {
   readonly level: Level;
   /** The seat the player sits at. */
   readonly me: Seat;
+  /** Where the match ends after a set number of rounds (today's deal of President). */
+  readonly rounds?: number;
 }
 
 type Obj = { readonly [key: string]: Json };
@@ -166,7 +168,7 @@ export function viewText(view: Json, c: Ctx, fresh: readonly string[] = []): str
       : '';
   // The header says how long the match is (and Vri åtter's first-turn rule) as the options set it;
   // what does not fit 80 columns goes on a line of its own.
-  const { round, parts } = matchLength(m, L);
+  const { round, parts } = matchLength(m, L, c.rounds);
   const head = `── ${[gameName(m.game.id, L), round, ...parts].join(' · ')}${phaseWord} ──`;
   if (head.length <= 80) lines.push(c.paint.bold(head));
   else {
@@ -297,7 +299,9 @@ export function viewText(view: Json, c: Ctx, fresh: readonly string[] = []): str
 export function matchLength(
   m: { readonly game: { readonly id: GameId }; readonly options: Json; readonly round: number },
   L: Lang,
+  rounds?: number,
 ): { round: string; parts: string[] } {
+  if (rounds !== undefined) return { round: t(L, 'roundOf', { n: m.round, of: rounds }), parts: [] };
   const o = (m.options ?? {}) as Obj;
   const round = tt(L, 'round', { n: m.round });
   const LENGTH: Record<GameId, () => { round: string; parts: string[] }> = {

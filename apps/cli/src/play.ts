@@ -394,6 +394,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
     paint: makePaint(colourWanted(process.stdout, process.env)),
     level: a.level,
     me: 0,
+    ...(a.rounds !== undefined ? { rounds: a.rounds } : {}),
   };
   const L = c.lang;
   // A record that cannot be written stops being written, said once; the match goes on.

@@ -76,7 +76,8 @@ describe('kortbord daily', () => {
       /^Offline: today's deal made on this computer \(\d{4}-\d{2}-\d{2}\), not the server's\. Not ranked\./,
     );
     expect(one.stdout).toMatch(/seed kortbord-offline:president:\d{4}-\d{2}-\d{2}/);
-    // President's day is one round: the match ends after it.
+    // President's day is one round: the header says so, and the match ends after it.
+    expect(one.stdout).toContain('── President · Round 1 of 1 ──');
     expect(one.stdout).toMatch(/The match is over: 1\. /);
     const hand = (s: string) => /Your hand: (.*)/.exec(s)?.[1];
     expect(hand(one.stdout)).toBe(hand(two.stdout));
