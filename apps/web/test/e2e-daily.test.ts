@@ -71,6 +71,12 @@ describe.skipIf(!hasChromium)('today’s deal in the browser (issue 35)', () => 
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
       await screenshot(page, 'daily35-field');
 
+      // The coach's way: her own match opens for review (the record is hers: she has played the deal).
+      await page.locator('[data-testid=field-coach]').click();
+      await page.waitForURL(new RegExp(`/review/${table}/1$`));
+      await page.locator('[data-testid=review-bar]').waitFor();
+      expect(await page.locator('[data-testid=coach]').count()).toBe(1);
+
       // The front page: her place instead of the button, and the run of days.
       await page.goto(h.url);
       await row.locator('[data-testid=daily-rank]').waitFor();
