@@ -35,6 +35,8 @@ export interface Ctx {
   readonly level: Level;
   /** The seat the player sits at. */
   readonly me: Seat;
+  /** Where the match ends after a set number of rounds (today's deal of President). */
+  readonly rounds?: number;
 }
 
 type Obj = { readonly [key: string]: Json };
@@ -85,7 +87,7 @@ export function pointsText(game: string, n: number, lang: Lang): string | null {
 }
 
 /** Whether the table's points decide anything (not in Vri åtter without `scoring`): else none are shown. */
-export const pointsCount = (m: Pick<Match, 'game' | 'options'>): boolean =>
+export const pointsCount = (m: { readonly game: { readonly id: string }; readonly options: Json }): boolean =>
   countedUnit(m.game.id, m.options) !== undefined;
 
 /** The first letter upper-case, after any colour codes. */
@@ -102,8 +104,18 @@ const num = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
 
 /** A legal action of the player's, as the menu offers it: the game's meaning, in the catalogue's words. */
 export function actionText(a: Action, c: Ctx, m: Match): string {
-  const view = matchView(m, null) as unknown as GameView;
-  const meaning = moveMeaning(m.game.id, a, view, (m.options ?? {}) as Obj);
+  return actionTextIn(a, c, matchView(m, null));
+}
+
+/** The same from a view of the table (the seat's own, as a server sends it). */
+export function actionTextIn(a: Action, c: Ctx, view: Json): string {
+  const v = view as Obj;
+  const meaning = moveMeaning(
+    v['game'] as GameId,
+    a,
+    view as unknown as GameView,
+    (v['options'] ?? {}) as Obj,
+  );
   return sayMove(meaning, c.lang, {
     seat: (s) => seatName(s, c, true),
     cards: (list) => cardsText(list, c),
@@ -126,12 +138,18 @@ export function eventLines(events: readonly GameEvent[], c: Ctx): string[] {
 
 /** The table as the player sees it: one line per seat (own hand first), then the middle of the table. */
 export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): string[] {
-  const v = matchView(m, c.me) as Obj;
+  return viewText(matchView(m, c.me), c, fresh);
+}
+
+/** The same from the seat's view alone (a match's view, as a server sends it): game, options and round are in it. */
+export function viewText(view: Json, c: Ctx, fresh: readonly string[] = []): string[] {
+  const v = view as Obj;
+  const game = v['game'] as GameId;
+  const m = { game: { id: game }, options: v['options'] ?? {}, round: num(v['round']) };
   const L = c.lang;
   const seats = (v['seats'] ?? []) as readonly Obj[];
   const scores = (v['scores'] ?? []) as readonly number[];
   const phase = String(v['phase']);
-  const game = m.game.id;
   const cs = (x: Json | undefined) => cardsText(codes(x), c);
   const lines: string[] = [];
   const phaseWord =
@@ -140,7 +158,7 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
       : '';
   // The header says how long the match is (and Vri åtter's first-turn rule) as the options set it;
   // what does not fit 80 columns goes on a line of its own.
-  const { round, parts } = matchLength(m, L);
+  const { round, parts } = matchLength(m, L, c.rounds);
   const head = `── ${[gameName(m.game.id, L), round, ...parts].join(' · ')}${phaseWord} ──`;
   if (head.length <= 80) lines.push(c.paint.bold(head));
   else {
@@ -193,7 +211,12 @@ export function tableText(m: Match, c: Ctx, fresh: readonly string[] = []): stri
  * rounds and first-turn rule, President's open end; the round as "Runde 2 av 5" where the number of
  * rounds is set.
  */
-export function matchLength(m: Match, L: Lang): { round: string; parts: string[] } {
+export function matchLength(
+  m: { readonly game: { readonly id: GameId }; readonly options: Json; readonly round: number },
+  L: Lang,
+  rounds?: number,
+): { round: string; parts: string[] } {
+  if (rounds !== undefined) return { round: t(L, 'roundOf', { n: m.round, of: rounds }), parts: [] };
   const o = (m.options ?? {}) as Obj;
   const round = tt(L, 'round', { n: m.round });
   const LENGTH: Record<GameId, () => { round: string; parts: string[] }> = {

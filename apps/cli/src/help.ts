@@ -2,7 +2,7 @@
  * `help` and `rules` at the prompt: what the player may type, and the game's rules with the table's
  * options, from the catalogue. Wrapped to the screen, so that they fit a terminal of 80 columns.
  */
-import { GAME_WORDS, getGame, howToText, type Json, type Match, type OptionSpec } from '@kortbord/engine';
+import { GAME_WORDS, getGame, howToText, type GameId, type Json, type OptionSpec } from '@kortbord/engine';
 import { shownValue } from './games';
 import { t, type Lang } from './words';
 
@@ -23,7 +23,13 @@ export function wrap(text: string, width = 78, indent = ''): string[] {
   return lines;
 }
 
-export function helpLines(m: Match, L: Lang): string[] {
+/** What help and rules need of a table: its game and options (a match here, or a server's view). */
+export interface TableLike {
+  readonly game: { readonly id: GameId };
+  readonly options: Json;
+}
+
+export function helpLines(m: TableLike, L: Lang): string[] {
   return [
     t(L, 'helpTitle'),
     t(L, m.game.id === 'tuffa-viktor' ? 'helpTuffaCards' : 'helpCards'),
@@ -36,7 +42,7 @@ export function helpLines(m: Match, L: Lang): string[] {
 }
 
 /** The how-to with this table's options in it, then every option as this table has it. */
-export function rulesLines(m: Match, L: Lang): string[] {
+export function rulesLines(m: TableLike, L: Lang): string[] {
   const id = m.game.id;
   const options = (m.options ?? {}) as Readonly<Record<string, unknown>>;
   const game = getGame(id);

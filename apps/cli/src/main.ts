@@ -18,7 +18,9 @@ import {
   withSuggestion,
 } from './args';
 import { restoreTerminal } from './colour';
+import { dailyCommand } from './daily';
 import { gamesCommand } from './games';
+import { wrap } from './help';
 import { playCommand } from './play';
 import { replayCommand, replayUsageError } from './replay';
 import { reviewCommand } from './review';
@@ -133,6 +135,32 @@ function build(lang: Lang): Built {
             : { seed: `play-${Date.now().toString(36)}` }),
         ...(o['record'] ? { record: o['record'] } : {}),
         ...(o['resume'] ? { resume: o['resume'] } : {}),
+      });
+    });
+
+  sub('daily', t(lang, 'cmdDaily'))
+    .usage(`<${t(lang, 'gameWord')}> [--server URL [--day YYYY-MM-DD]] [--seed SEED]`)
+    .argument(`<${t(lang, 'gameWord')}>`, t(lang, 'argGame', { list: games }))
+    .option('--server <url>', t(lang, 'optServer'))
+    .option('--day <day>', t(lang, 'optDay'))
+    .option('-s, --seed <seed>', t(lang, 'optDailySeed'))
+    .addHelpText(
+      'after',
+      `\n${wrap(t(lang, 'dailyAbout'), 78).join('\n')}\n${examples(lang, [
+        'kortbord daily viggo --server http://localhost:8080',
+        'kortbord daily idiot --server http://localhost:8080 --day 2026-12-01',
+        'kortbord daily president',
+        'kortbord daily vri-atter --seed <seed>',
+      ])}`,
+    )
+    .action(async (g: string, o: Record<string, string | undefined>) => {
+      const L = o['lang'] ? parseLang(o['lang'], lang) : lang;
+      code = await dailyCommand({
+        game: parseGame(g, L),
+        lang: L,
+        ...(o['server'] !== undefined ? { server: o['server'] } : {}),
+        ...(o['day'] !== undefined ? { day: o['day'] } : {}),
+        ...(o['seed'] !== undefined ? { seed: o['seed'] } : {}),
       });
     });
 

@@ -16,6 +16,7 @@ import {
   type Level,
 } from '@kortbord/bots';
 import {
+  endByAgreement,
   firstPlace,
   isRoundOver,
   matchOverEvent,
@@ -53,7 +54,7 @@ import {
   tableText,
   type Ctx,
 } from './describe';
-import { matchTyped, menu, menuPath, readTyped, type MenuItem } from './moves';
+import { matchTyped, menu, menuPath, readTyped, type MenuItem, type Typed } from './moves';
 import { helpLines, HELP, RULES, rulesLines, wrap } from './help';
 import { checkNewRecord, loadRecord, saveRecord } from './record-file';
 import { refusalText } from './refusal';
@@ -69,14 +70,18 @@ export interface PlayArgs {
   readonly seed?: string;
   readonly record?: string;
   readonly resume?: string;
+  /** End the match after this many rounds (today's deal of a game with no end of its own: President). */
+  readonly rounds?: number;
+  /** A line said before the table's header (what kind of deal this is). */
+  readonly banner?: string;
 }
 
-interface Lines {
+export interface Lines {
   next(): Promise<string | null>;
   close(): void;
 }
 
-function lineReader(onInterrupt: () => void): Lines {
+export function lineReader(onInterrupt: () => void): Lines {
   const rl = createInterface({ input: process.stdin, terminal: false });
   const buffered: string[] = [];
   const waiting: ((line: string | null) => void)[] = [];
@@ -102,7 +107,7 @@ function lineReader(onInterrupt: () => void): Lines {
   };
 }
 
-const out = (s: string): void => {
+export const out = (s: string): void => {
   process.stdout.write(`${s}\n`);
 };
 
@@ -154,12 +159,12 @@ function screenRows(lines: readonly string[], columns: number): number {
   return lines.reduce((n, l) => n + Math.max(1, Math.ceil(visible(l) / columns)), 0);
 }
 
-type Choice =
+export type Choice =
   | { readonly kind: 'action'; readonly action: Action }
   | { readonly kind: 'decline' }
   | { readonly kind: 'quit' };
 
-const QUIT = new Set(['q', 'quit', 'avslutt', 'avsluta', 'exit']);
+export const QUIT = new Set(['q', 'quit', 'avslutt', 'avsluta', 'exit']);
 const HINT = new Set(['tips', 'hint', '?']);
 
 /**
@@ -198,35 +203,62 @@ function hintLines(
 }
 const DECLINE = new Set(['la', 'låt', 'lat', 'let', 'nei', 'nej', 'no']);
 
+/**
+ * What the prompt needs of the table, wherever it is played: here with the engine (`localTurn`), or
+ * at a server from the seat's view (daily.ts). The moves offered are always the legal ones given.
+ */
+export interface Turn {
+  readonly game: GameId;
+  readonly options: Json;
+  /** A legal action in words, as the menu lists it. */
+  say(a: Action): string;
+  /** Why typed words name no legal move now. */
+  refusal(typed: Typed): string;
+  /** The hint's lines (where hints are given), with the menu shown and the room it has. */
+  hint?(items: readonly MenuItem[], room: number): string[];
+}
+
+/** The prompt's view of a match played here: the engine answers refusals, the hint searches. */
+function localTurn(m: Match, legal: readonly Action[], c: Ctx, hints: { used: number; seed: string }): Turn {
+  return {
+    game: m.game.id,
+    options: m.options,
+    say: (a) => actionText(a, c, m),
+    refusal: (typed) => refusalText(m, c, typed),
+    hint: (items, room) => {
+      hints.used++;
+      return hintLines(m, legal, items, room, c, `${hints.seed}/${m.log.length}/${hints.used}`);
+    },
+  };
+}
+
 /** Asks until the player names a legal move (typed, or from the menu), declines a knock, or leaves. */
-async function choose(
-  m: Match,
+export async function choose(
+  turn: Turn,
   legal: readonly Action[],
   outOfTurn: boolean,
   c: Ctx,
   lines: Lines,
   room: number,
-  hints: { used: number; seed: string },
 ): Promise<Choice> {
   const L = c.lang;
-  const callWord =
-    typeof (m.options as { [k: string]: Json })['callWord'] === 'string'
-      ? ((m.options as { [k: string]: Json })['callWord'] as string)
-      : '';
+  const options = (turn.options ?? {}) as { [k: string]: Json };
+  const callWord = typeof options['callWord'] === 'string' ? options['callWord'] : '';
+  const like = { game: { id: turn.game }, options: turn.options };
   const stack: MenuItem[][] = [];
   let items = menu(legal, room);
   const show = () => {
     items.forEach((it, i) =>
       out(
-        `  ${i + 1}) ${it.kind === 'action' ? actionText(it.action, c, m) : groupText(it.label, it.actions.length, c)}`,
+        `  ${i + 1}) ${it.kind === 'action' ? turn.say(it.action) : groupText(it.label, it.actions.length, c)}`,
       ),
     );
     if (stack.length) out(`  0) ${t(L, 'back')}`);
     else if (outOfTurn) out(`  0) ${t(L, 'letItGo')}`);
-    out(`  ${t(L, 'hintHelpTyped')}`);
+    out(`  ${t(L, turn.hint ? 'hintHelpTyped' : 'dailyHelpTyped')}`);
   };
   out(
-    `${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, m.game.id === 'tuffa-viktor' ? 'promptTuffa' : 'prompt')}:`,
+    `${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, turn.game === 'tuffa-viktor' ? 'promptTuffa' : 'prompt')}:`,
   );
   show();
   for (;;) {
@@ -237,13 +269,11 @@ async function choose(
     if (!text) continue;
     if (QUIT.has(text)) return { kind: 'quit' };
     if (HELP.has(text) || RULES.has(text)) {
-      for (const l of HELP.has(text) ? helpLines(m, L) : rulesLines(m, L)) out(l);
+      for (const l of HELP.has(text) ? helpLines(like, L) : rulesLines(like, L)) out(l);
       continue;
     }
     if (HINT.has(text)) {
-      hints.used++;
-      for (const l of hintLines(m, legal, items, room, c, `${hints.seed}/${m.log.length}/${hints.used}`))
-        out(l);
+      for (const l of turn.hint ? turn.hint(items, room) : [t(L, 'dailyNoHints')]) out(l);
       continue;
     }
     if (/^\d+$/.test(text)) {
@@ -277,7 +307,7 @@ async function choose(
       continue;
     }
     // One sentence (the rules' reason where it is one), folded to the screen's width.
-    for (const l of wrap(refusalText(m, c, typed), (process.stdout.columns || 80) - 1)) out(l);
+    for (const l of wrap(turn.refusal(typed), (process.stdout.columns || 80) - 1)) out(l);
   }
 }
 
@@ -364,6 +394,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
     paint: makePaint(colourWanted(process.stdout, process.env)),
     level: a.level,
     me: 0,
+    ...(a.rounds !== undefined ? { rounds: a.rounds } : {}),
   };
   const L = c.lang;
   // A record that cannot be written stops being written, said once; the match goes on.
@@ -396,6 +427,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   const lines = lineReader(leave);
   const rng = rngFromSeed(`${seed}/bots/${started.entries}`);
   const game = m.game;
+  if (a.banner) out(a.banner);
   out(
     c.paint.bold(
       [
@@ -419,6 +451,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
   try {
     for (;;) {
       if (isRoundOver(m)) {
+        if (a.rounds !== undefined && !m.over && m.results.length >= a.rounds) m = endByAgreement(m);
         out(resultText(m, c));
         if (m.over) {
           if (hints.used) out(capitalName(tt(L, 'hintsUsedN', { n: hints.used })));
@@ -453,7 +486,7 @@ export async function playCommand(a: PlayArgs): Promise<number> {
         // hint's line and the prompt.
         const rows = process.stdout.rows || 24;
         const room = Math.max(5, rows - screenRows(table, process.stdout.columns || 80) - 4);
-        const picked = await choose(m, ask.legal, outOfTurn, c, lines, room, hints);
+        const picked = await choose(localTurn(m, ask.legal, c, hints), ask.legal, outOfTurn, c, lines, room);
         if (picked.kind === 'quit') return bye();
         if (picked.kind === 'decline') {
           declinedAt = m.log.length;

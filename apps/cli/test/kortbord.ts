@@ -33,9 +33,11 @@ export function converse(
   prompt: RegExp,
   answer: (out: string, n: number) => string | null | 'SIGINT',
   env: Record<string, string> = {},
-): Promise<{ code: number | null; out: string }> {
+): Promise<{ code: number | null; out: string; err: string }> {
   const p = spawn(process.execPath, [bin, ...args], { cwd: root, env: cleanEnv(env) });
   let out = '';
+  let err = '';
+  p.stderr.on('data', (d: Buffer) => (err += d.toString()));
   let seen = 0;
   p.stdout.on('data', (d: Buffer) => {
     out += d.toString();
@@ -48,5 +50,5 @@ export function converse(
       else p.stdin.write(`${a}\n`);
     }
   });
-  return new Promise((resolve) => p.on('exit', (code) => resolve({ code, out })));
+  return new Promise((resolve) => p.on('exit', (code) => resolve({ code, out, err })));
 }

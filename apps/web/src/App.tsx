@@ -19,6 +19,7 @@ const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default:
 const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const RulesPage = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPage })));
 const HistoryPage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const DailyPage = lazy(() => import('./ui/DailyPage').then((m) => ({ default: m.DailyPage })));
 const ProfilePage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.ProfilePage })));
 /** The offline table's engine and bots' glue: loaded when an offline table starts or continues. */
 const localGame = () => import('./game/local');
@@ -177,6 +178,9 @@ export function App() {
       break;
     case 'history':
       page = <HistoryPage />;
+      break;
+    case 'daily':
+      page = <DailyPage key={`${route.game}/${route.day}`} game={route.game} day={route.day} />;
       break;
     case 'profile':
       page = <ProfilePage key={route.id} id={route.id} />;

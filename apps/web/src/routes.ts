@@ -26,7 +26,9 @@ export type Route =
   | { readonly name: 'history' }
   | { readonly name: 'profile'; readonly id: string }
   /** `/regler/<game>?preset=…&o=<options>`: a game's rules with the chosen options. */
-  | { readonly name: 'rules'; readonly game: GameId; readonly search: string };
+  | { readonly name: 'rules'; readonly game: GameId; readonly search: string }
+  /** `/daily/<game>/<day>`: a day's deal among everyone who played it (issue 35). */
+  | { readonly name: 'daily'; readonly game: GameId; readonly day: string };
 
 /**
  * Pages by path: `/`, `/t/<table>?invite=<code>` (the protocol's invite link), `/t/<table>?join`
@@ -47,6 +49,9 @@ export function parseRoute(pathname: string, search: string): Route {
   const rules = /^\/regler\/([a-z-]+)\/?$/.exec(pathname);
   if (rules && (GAME_IDS as readonly string[]).includes(rules[1] as string))
     return { name: 'rules', game: rules[1] as GameId, search };
+  const daily = /^\/daily\/([a-z-]+)\/(\d{4}-\d{2}-\d{2})\/?$/.exec(pathname);
+  if (daily && (GAME_IDS as readonly string[]).includes(daily[1] as string))
+    return { name: 'daily', game: daily[1] as GameId, day: daily[2] as string };
   if (pathname === '/review' || pathname.startsWith('/review/')) return reviewRoute(pathname, search);
   if (pathname === '/local') return { name: 'local' };
   if (pathname === '/history' || pathname === '/history/') return { name: 'history' };
@@ -78,6 +83,9 @@ export const rulesLink = (
 
 /** The address of a profile's public page. */
 export const profilePath = (id: string): string => `/p/${encodeURIComponent(id)}`;
+
+/** The address of a day's deal among everyone who played it. */
+export const dailyPath = (game: GameId, day: string): string => `/daily/${game}/${day}`;
 
 /** The address of a finished match's review on the server. */
 export const reviewPath = (table: string, match: number): string =>

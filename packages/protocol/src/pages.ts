@@ -12,6 +12,7 @@ export const APP_PAGES: readonly RegExp[] = [
   /^\/local\/?(?:\?.*)?$/,
   /^\/history\/?(?:\?.*)?$/,
   /^\/p\/[A-Za-z0-9_-]{1,64}\/?(?:\?.*)?$/,
+  /^\/daily\/[a-z-]+\/\d{4}-\d{2}-\d{2}\/?(?:\?.*)?$/,
 ];
 
 /**
@@ -24,6 +25,7 @@ export function pageSource(path: string): string | null {
   if (path === '/review' || path.startsWith('/review/')) return 'src/ui/ReviewPage.tsx';
   if (path.startsWith('/regler/')) return 'src/ui/RulesPage.tsx';
   if (/^\/history\/?$/.test(path) || path.startsWith('/p/')) return 'src/ui/HistoryPage.tsx';
+  if (path.startsWith('/daily/')) return 'src/ui/DailyPage.tsx';
   return null;
 }
 

@@ -30,6 +30,7 @@ import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
 import { ClockPicker, LobbyLine, TempoPicker, type Tempo } from './FriendsBits';
 import { ProfilePanel } from './ProfilePanel';
+import { DailyPanel } from './DailyPanel';
 import { createTable, listTables } from '../net/api';
 import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
@@ -449,6 +450,8 @@ export function Front({ onLocal }: FrontProps) {
       </div>
 
       <ProfilePanel onGroups={setGroups} onSignedIn={setSignedIn} />
+
+      <DailyPanel />
 
       <section className="panel game-panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('chooseGame')}</h2>

@@ -25,6 +25,7 @@ import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
 import { downloadJson } from './download';
+import { DailyTableLine, isDailyTable } from './DailyTableLine';
 
 type T = ReturnType<typeof useLang>['t'];
 
@@ -114,7 +115,10 @@ function Controls({
           <ReadyVote session={session} state={state} names={names} />
         )
       ) : null}
-      {seated && view.over ? <RematchAsk session={session} state={state} names={names} /> : null}
+      {/* Today's deal is one match: another try is a new attempt from its page, never a rematch. */}
+      {seated && view.over && !(state.table && isDailyTable(state.table.id)) ? (
+        <RematchAsk session={session} state={state} names={names} />
+      ) : null}
       {local && !view.over && view.phase === 'round-over' ? (
         <button
           type="button"
@@ -295,6 +299,9 @@ export function SessionTable({
             />
           ) : null}
         </div>
+        {meta && state.status !== 'local' ? (
+          <DailyTableLine table={meta.id} match={snap?.match ?? meta.match} over={!!view?.over} />
+        ) : null}
         {state.status === 'reconnecting' ? (
           <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
             {t('conn_reconnecting')}

@@ -210,7 +210,12 @@ export interface Harness {
  * chooses its own moves from a seeded random (`seededRandom`) meets the same positions every run.
  */
 export async function startHarness(
-  pace: { readonly botDelayMs?: readonly [number, number]; readonly seed?: string } = {},
+  pace: {
+    readonly botDelayMs?: readonly [number, number];
+    readonly seed?: string;
+    /** More of the server's settings (e.g. the bots' rollouts at a table of today's deal). */
+    readonly server?: { readonly dailyBotIterations?: number };
+  } = {},
 ): Promise<Harness> {
   const web = await buildWeb();
   const data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
@@ -229,6 +234,7 @@ export async function startHarness(
     minTurnClockMs: 0,
     // Every page here is 127.0.0.1: the server's per-address rates are proved in its own tests.
     limits: { tablesPerMinute: 1000, joinsPerMinute: 1000, readsPerMinute: 100_000 },
+    ...pace.server,
   };
   let server = await startServer({ ...options, port: 0 });
   const port = server.port;

@@ -18,3 +18,6 @@ export * from './record-page';
 export * from './why';
 export * from './notices';
 export * from './daily';
+export * from './daily-front';
+export * from './daily-page';
+export * from './daily-share';

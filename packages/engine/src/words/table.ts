@@ -8,6 +8,7 @@ import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
 import type { Text } from './lang';
 import { PAGE_WORDS } from './page';
+import { DAILY_FRONT_WORDS } from './daily-front';
 import { SHELL_WORDS } from './shell';
 import { TABLE_HELP_WORDS } from './table-help';
 
@@ -412,5 +413,6 @@ export const TABLE_WORDS = {
   ...HINT_WORDS,
   ...SHELL_WORDS,
   ...TABLE_HELP_WORDS,
+  ...DAILY_FRONT_WORDS,
 } satisfies Record<string, Text>;
 export type TableKey = keyof typeof TABLE_WORDS;

@@ -1,4 +1,5 @@
 import type { Text } from './lang';
+import { DAILY_TERMINAL_WORDS } from './daily-terminal';
 
 /**
  * The words of the terminal (`kortbord`): its commands, help and prompts, the table as lines of
@@ -6,6 +7,7 @@ import type { Text } from './lang';
  * and options come from the rest of the catalogue, as on the web; `{name}` marks a parameter.
  */
 export const TERMINAL_WORDS = {
+  ...DAILY_TERMINAL_WORDS,
   // the program
   tagline: {
     nb: 'fem nordiske kortspill i terminalen',
