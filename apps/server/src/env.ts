@@ -96,6 +96,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ...(env['PUSH_SUBJECT'] ? { subject: env['PUSH_SUBJECT'] } : {}),
       ...(int('PUSH_TIMEOUT_MS') !== undefined ? { timeoutMs: int('PUSH_TIMEOUT_MS') } : {}),
     },
+    ...(env['SMTP_URL']
+      ? {
+          mail: {
+            url: env['SMTP_URL'],
+            ...(env['MAIL_FROM'] ? { from: env['MAIL_FROM'] } : {}),
+            ...(env['PUBLIC_URL'] ? { publicUrl: env['PUBLIC_URL'].replace(/\/+$/, '') } : {}),
+          },
+        }
+      : {}),
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
     ...(env['ALLOWED_ORIGINS']
       ? {
