@@ -1,0 +1,259 @@
+/**
+ * Being told (issue 34), by both channels at once: Web Push to a push service that decrypts each
+ * message (RFC 8291) and e-mail to a real SMTP server that parses each mail. Four profiles play a
+ * Vri åtter match on a slow table over test days, never two connected at once, and each is told
+ * once per turn, in its own language, by push and by e-mail; the others are told they are invited
+ * and that the match ended. An address is confirmed by its link; quiet hours hold a message until
+ * they end; the unsubscribe links (one click, no sign-in) stop a table's e-mail, then all e-mail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyTable } from '@kortbord/protocol';
+import { browser, Client, http, sleep, tempDir, testServer, viewOver } from './helpers';
+import { decryptPush, testPushService, type TestSubscription } from './push-service';
+import { testSmtp, type Mail } from './smtp-service';
+
+const HOUR = 3_600_000;
+type Push = Awaited<ReturnType<typeof testPushService>>;
+type Smtp = Awaited<ReturnType<typeof testSmtp>>;
+let push: Push;
+let smtp: Smtp;
+const tmp = tempDir();
+beforeAll(async () => {
+  push = await testPushService();
+  smtp = await testSmtp();
+});
+afterAll(async () => {
+  await push?.close();
+  await smtp?.close();
+  tmp.remove();
+});
+
+async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean, what: string): Promise<T> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const v = await read();
+    if (test(v)) return v;
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
+    await sleep(10);
+  }
+}
+
+let skew = 0;
+const now = () => Date.now() + skew;
+const start = () =>
+  testServer({
+    dataDir: tmp.dir,
+    now,
+    clockRecheckMs: 10,
+    mail: { url: smtp.url },
+    push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000 },
+    outbox: { backoffMs: 10, pollMs: 20 },
+    reap: { everyMs: 3_600_000 },
+  });
+type Server = Awaited<ReturnType<typeof start>>;
+
+interface Person {
+  readonly name: string;
+  readonly lang: 'nb' | 'sv' | 'en';
+  readonly email: string;
+  readonly b: ReturnType<typeof browser>;
+  readonly sub: TestSubscription;
+  seat: number;
+}
+
+const pushesTo = (p: Person) =>
+  push.received
+    .filter((r) => r.path === new URL(p.sub.endpoint).pathname)
+    .map((r) => JSON.parse(decryptPush(r.body, p.sub)) as { title: string; url: string; table: string });
+const mailsTo = (p: Person): Mail[] => smtp.received.filter((m) => m.to === p.email);
+/** The path and query of the link after `label: ` in a mail's text. */
+const linkAfter = (m: Mail, label: string) => {
+  const line = m.text.split('\n').find((l) => l.startsWith(`${label}: `)) ?? '';
+  const u = new URL(line.slice(label.length + 2));
+  return u.pathname + u.search;
+};
+
+/** A profile with push on this "device" and a confirmed e-mail address (by its link, signed out). */
+async function person(s: Server, name: string, lang: Person['lang'], tag: string): Promise<Person> {
+  const b = browser(s.url);
+  expect((await b.call('POST', '/api/profiles', { name })).status).toBe(201);
+  const sub = push.subscription(`/push/${tag}-${name}`);
+  expect(
+    (await b.call('POST', '/api/me/push', { endpoint: sub.endpoint, keys: sub.keys, lang })).status,
+  ).toBe(201);
+  const email = `${tag}-${encodeURIComponent(name.toLowerCase())}@example.test`;
+  const put = await b.call('PUT', '/api/me/notify', {
+    events: ['turn', 'invited', 'ended', 'chat'],
+    quiet: null,
+    timeZone: 'Europe/Oslo',
+    reminder: true,
+    lang,
+    email,
+  });
+  expect(put.status).toBe(200);
+  const p: Person = { name, lang, email, b, sub, seat: -1 };
+  const [confirm] = await eventually(
+    () => mailsTo(p),
+    (m) => m.length === 1,
+    `${name}'s confirmation`,
+  );
+  expect(confirm!.subject).toBe(
+    {
+      nb: 'Bekreft e-postadressen din hos kortbord',
+      sv: 'Bekräfta din e-postadress hos kortbord',
+      en: 'Confirm your e-mail address at kortbord',
+    }[lang],
+  );
+  const link = linkAfter(
+    confirm!,
+    { nb: 'Bekreft adressen', sv: 'Bekräfta adressen', en: 'Confirm the address' }[lang],
+  );
+  // Opening the link shows a button and changes nothing; the button (a POST, no cookie) confirms.
+  expect((await fetch(s.url + link)).status).toBe(200);
+  expect((await b.call<{ emailConfirmed: boolean }>('GET', '/api/me/notify')).body.emailConfirmed).toBe(
+    false,
+  );
+  const done = await fetch(s.url + link, { method: 'POST' });
+  expect([done.status, await done.text()]).toEqual([200, expect.stringContaining('<p>')]);
+  expect((await b.call<{ emailConfirmed: boolean }>('GET', '/api/me/notify')).body.emailConfirmed).toBe(true);
+  return p;
+}
+
+describe('being told, by push and by e-mail', () => {
+  it('four profiles play a slow Vri åtter match, never two connected, each told once per turn', async () => {
+    const s = await start();
+    const people = [
+      await person(s, 'Kari', 'nb', 'four'),
+      await person(s, 'Per', 'sv', 'four'),
+      await person(s, 'Ada', 'en', 'four'),
+      await person(s, 'Ola', 'nb', 'four'),
+    ];
+    const [kari] = people as [Person, ...Person[]];
+    const group = await kari.b.call<{ group: { id: string; invite: string } }>('POST', '/api/groups', {
+      name: 'Familien Berg',
+    });
+    for (const p of people.slice(1))
+      expect((await p.b.call('POST', '/api/groups/join', { invite: group.body.group.invite })).status).toBe(
+        200,
+      );
+    const made = await kari.b.call<{ table: { id: string }; invite: string; seat: number }>(
+      'POST',
+      '/api/tables',
+      {
+        game: 'vri-atter',
+        seats: people.map(() => ({ kind: 'open' })),
+        join: { name: 'Kari' },
+        group: group.body.group.id,
+        slow: { moveMs: 24 * HOUR, onDeadline: 'wait' },
+      },
+    );
+    expect(made.status).toBe(201);
+    const id = made.body.table.id;
+    kari.seat = 0;
+    // The three others are told they are invited, each in their language, and the link opens it.
+    for (const p of people.slice(1)) {
+      const [invited] = await eventually(
+        () => pushesTo(p),
+        (m) => m.length === 1,
+        `${p.name}'s invitation`,
+      );
+      expect(invited!.title).toBe(
+        {
+          nb: 'Du er invitert til Vri åtter – Familien Berg',
+          sv: 'Du är inbjuden till Vri åtter – Familien Berg',
+          en: 'You are invited to Vri åtter (Crazy Eights) – Familien Berg',
+        }[p.lang],
+      );
+      expect(invited!.url).toBe(`/t/${id}?invite=${encodeURIComponent(made.body.invite)}`);
+      const mails = await eventually(
+        () => mailsTo(p),
+        (m) => m.length === 2,
+        `${p.name}'s invitation mail`,
+      );
+      expect(mails[1]!.subject).toBe(invited!.title);
+    }
+    expect(pushesTo(kari)).toEqual([]);
+    for (const p of people.slice(1)) {
+      const j = await p.b.call<{ seat: number }>('POST', `/api/tables/${id}/join`, {
+        invite: made.body.invite,
+        name: p.name,
+      });
+      expect(j.status).toBe(200);
+      p.seat = j.body.seat;
+    }
+    const bySeat = new Map(people.map((p) => [p.seat, p]));
+    const toAct = async () =>
+      (await kari.b.call<{ tables: MyTable[] }>('GET', '/api/me/tables')).body.tables.find((t) => t.id === id)
+        ?.toAct ?? [];
+    const connected = async () =>
+      (await http<{ seats: { connected: boolean }[] }>(s.url, 'GET', `/api/tables/${id}`)).body.seats.some(
+        (x) => x.connected,
+      );
+
+    // Told once per turn: a turn is told when the seat to act changes to someone else.
+    const turns = new Map(people.map((p) => [p.name, 0]));
+    let acting = (await eventually(toAct, (a) => a.length === 1, 'the first turn'))[0]!;
+    const firstToAct = bySeat.get(acting);
+    turns.set(firstToAct!.name, 1);
+    let over = false;
+    let moves = 0;
+    let last: Person | undefined;
+    while (!over) {
+      const p = bySeat.get(acting)!;
+      skew += 3 * HOUR; // days pass between the moves, never past a deadline
+      const c = await Client.open(s.url, { cookie: p.b.cookie() });
+      c.send({ type: 'subscribe', table: id });
+      const v = await c.next('view', (m) => m.legal.length > 0 || viewOver(m));
+      if (viewOver(v)) break;
+      c.send({ type: 'act', table: id, id: 1, version: v.version, action: v.legal[0] });
+      const ack = await c.next('ack', (m) => m.id === 1);
+      over = viewOver(await c.next('view', (m) => m.version >= (ack as { version: number }).version));
+      c.ws.close();
+      await eventually(connected, (x) => !x, 'nobody connected');
+      moves++;
+      last = p;
+      if (over) break;
+      const next = (await eventually(toAct, (a) => a.length === 1, 'the next turn'))[0]!;
+      if (next !== acting) {
+        const q = bySeat.get(next)!;
+        turns.set(q.name, (turns.get(q.name) ?? 0) + 1);
+      }
+      acting = next;
+    }
+    expect(moves).toBeGreaterThan(8);
+    for (const p of people) {
+      const turnTitle = {
+        nb: 'Din tur i Vri åtter – Familien Berg',
+        sv: 'Din tur i Vri åtter – Familien Berg',
+        en: 'Your turn in Vri åtter (Crazy Eights) – Familien Berg',
+      }[p.lang];
+      const endTitle = {
+        nb: 'Kampen i Vri åtter er ferdig – Familien Berg',
+        sv: 'Matchen i Vri åtter är slut – Familien Berg',
+        en: 'The match of Vri åtter (Crazy Eights) is over – Familien Berg',
+      }[p.lang];
+      const want = turns.get(p.name) ?? 0;
+      // The one whose move ended it saw the end at the table (connected): the others are told.
+      const ended = p === last ? 0 : 1;
+      const pushed = await eventually(
+        () => pushesTo(p),
+        (m) => m.filter((x) => x.title === endTitle).length === ended,
+        `${p.name} told the match ended`,
+      );
+      // The first turn of the match came with its deal, not a move: told from the second on.
+      const told = pushed.filter((x) => x.title === turnTitle).length;
+      expect([p.name, told]).toEqual([p.name, want - (firstToAct === p ? 1 : 0)]);
+      expect(pushed.every((x) => x.table === id)).toBe(true);
+      const mails = await eventually(
+        () => mailsTo(p),
+        (m) => m.filter((x) => x.subject === endTitle).length === ended,
+        `${p.name} mailed the match ended`,
+      );
+      expect([p.name, mails.filter((m) => m.subject === turnTitle).length]).toEqual([p.name, told]);
+      // No reminder: every move came long before three quarters of the day.
+      expect(mails.some((m) => /Fristen|Tiden|Time is/.test(m.subject))).toBe(false);
+    }
+    await s.close();
+  }, 120_000);
+});
