@@ -256,4 +256,123 @@ describe('being told, by push and by e-mail', () => {
     }
     await s.close();
   }, 120_000);
+
+  it('quiet hours hold a message until they end; the links stop a table’s e-mail, then all; a name in the chat', async () => {
+    const s = await start();
+    const kari = await person(s, 'Kari', 'nb', 'quiet');
+    const per = await person(s, 'Per', 'nb', 'quiet');
+    const made = await kari.b.call<{ table: { id: string }; invite: string }>('POST', '/api/tables', {
+      game: 'vri-atter',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      join: { name: 'Kari' },
+      slow: { moveMs: 8 * HOUR, onDeadline: 'wait' },
+    });
+    const id = made.body.table.id;
+    kari.seat = 0;
+    per.seat = (
+      await per.b.call<{ seat: number }>('POST', `/api/tables/${id}/join`, {
+        invite: made.body.invite,
+        name: 'Per',
+      })
+    ).body.seat;
+    const toAct = async () =>
+      (await kari.b.call<{ tables: MyTable[] }>('GET', '/api/me/tables')).body.tables.find((t) => t.id === id)
+        ?.toAct ?? [];
+    const connected = async () =>
+      (await http<{ seats: { connected: boolean }[] }>(s.url, 'GET', `/api/tables/${id}`)).body.seats.some(
+        (x) => x.connected,
+      );
+    /** The seat to act makes one move and leaves; the seat to act next. */
+    const move = async () => {
+      const seat = (await eventually(toAct, (a) => a.length === 1, 'a turn'))[0]!;
+      const p = seat === kari.seat ? kari : per;
+      const c = await Client.open(s.url, { cookie: p.b.cookie() });
+      c.send({ type: 'subscribe', table: id });
+      const v = await c.next('view', (m) => m.legal.length > 0);
+      c.send({ type: 'act', table: id, id: 1, version: v.version, action: v.legal[0] });
+      await c.next('ack', (m) => m.id === 1);
+      c.ws.close();
+      await eventually(connected, (x) => !x, 'nobody connected');
+      return (await eventually(toAct, (a) => a.length === 1, 'the next turn'))[0]!;
+    };
+    /** Moves until it is Per's turn by a move of Kari's. */
+    const untilPersTurn = async () => {
+      for (;;) {
+        const before = (await eventually(toAct, (a) => a.length === 1, 'a turn'))[0]!;
+        const after = await move();
+        if (before === kari.seat && after === per.seat) return;
+      }
+    };
+    const turnTitle = 'Din tur i Vri åtter';
+    const told = () => pushesTo(per).filter((m) => m.title === turnTitle).length;
+    const mailed = () => mailsTo(per).filter((m) => m.subject === turnTitle);
+
+    // Per's quiet hours are now, in his time zone: 60 minutes from the present minute on.
+    const minute = (d: Date) => d.getUTCHours() * 60 + d.getUTCMinutes();
+    const from = minute(new Date(now()));
+    const prefs = {
+      events: ['turn', 'chat'],
+      quiet: { from, to: (from + 60) % 1440 },
+      timeZone: 'UTC',
+      reminder: false,
+      lang: 'nb',
+    };
+    expect((await per.b.call('PUT', '/api/me/notify', prefs)).status).toBe(200);
+    await untilPersTurn();
+    const held = told();
+    await sleep(200); // the outbox has looked (every 20 ms) and held it: nothing came
+    expect([told(), mailed().length]).toEqual([held, 0]);
+    expect(held).toBe(0);
+    skew += 61 * 60_000; // the quiet hours end
+    await eventually(
+      () => told(),
+      (n) => n === 1,
+      'the held message, once quiet hours ended',
+    );
+    const [mail] = await eventually(mailed, (m) => m.length === 1, 'the held mail');
+    expect(mail!.html).toContain('Åpne bordet');
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const stopTable = new URL(mail!.headers['list-unsubscribe']!.replace(/^<|>$/g, ''));
+    expect(stopTable.pathname + stopTable.search).toBe(
+      linkAfter(mail!, 'Ingen flere e-poster om dette bordet'),
+    );
+    // A forged link does nothing; the mail program's one click (no Origin, no cookie) stops this table.
+    const forged = new URL(stopTable);
+    forged.searchParams.set('t', 'another');
+    expect((await fetch(forged, { method: 'POST' })).status).toBe(400);
+    const click = await fetch(stopTable, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect([click.status, await click.text()]).toEqual([
+      200,
+      expect.stringContaining('ikke flere e-poster om dette bordet'),
+    ]);
+    await untilPersTurn();
+    await eventually(
+      () => told(),
+      (n) => n === 2,
+      'the next turn by push',
+    );
+    await sleep(200);
+    expect(mailed().length).toBe(1); // no mail about this table
+
+    // His name in the chat while he is away: told by push and (another table's e-mail is still on)
+    // not by mail here; then "no more e-mail from kortbord" stops all mail.
+    const c = await Client.open(s.url, { cookie: kari.b.cookie() });
+    c.send({ type: 'subscribe', table: id });
+    await c.next('view');
+    c.send({ type: 'chat', table: id, text: 'per, nå er det din tur!' });
+    await eventually(
+      () => pushesTo(per).filter((m) => m.title === 'Kari nevnte deg i Vri åtter').length,
+      (n) => n === 1,
+      'the mention',
+    );
+    c.ws.close();
+    const stopAll = linkAfter(mail!, 'Ingen flere e-poster fra kortbord');
+    expect((await fetch(s.url + stopAll, { method: 'POST' })).status).toBe(200);
+    expect((await per.b.call<{ mailOff: boolean }>('GET', '/api/me/notify')).body.mailOff).toBe(true);
+    await s.close();
+  }, 120_000);
 });
