@@ -75,7 +75,8 @@ export async function notifyRoutes(
         lang: body.lang,
         email,
         email_confirmed_at: same ? old.email_confirmed_at : null,
-        mail_off: same ? old.mail_off : 0,
+        // Saving the address again (it is given) turns e-mail on again after "no more e-mail".
+        mail_off: same && body.email === undefined ? old.mail_off : 0,
         updated_at: at,
       };
       if (old) await trx.updateTable('notify_prefs').set(row).where('profile_id', '=', p.id).execute();
