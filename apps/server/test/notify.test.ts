@@ -8,7 +8,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTable } from '@kortbord/protocol';
-import { browser, Client, http, sleep, tempDir, testServer, viewOver } from './helpers';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  browser,
+  Client,
+  exited,
+  http,
+  serverProcess,
+  sleep,
+  tempDir,
+  testServer,
+  viewOver,
+} from './helpers';
 import { decryptPush, testPushService, type TestSubscription } from './push-service';
 import { testSmtp, type Mail } from './smtp-service';
 
@@ -374,5 +386,64 @@ describe('being told, by push and by e-mail', () => {
     expect((await fetch(s.url + stopAll, { method: 'POST' })).status).toBe(200);
     expect((await per.b.call<{ mailOff: boolean }>('GET', '/api/me/notify')).body.mailOff).toBe(true);
     await s.close();
+  }, 120_000);
+});
+
+describe('a message pending at a SIGKILL', () => {
+  it('is sent once after the restart', async () => {
+    const data = tempDir();
+    const env = {
+      DATA_DIR: data.dir,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_LEASE_MS: '500',
+      OUTBOX_BACKOFF_MS: '50',
+    };
+    let srv = await serverProcess(env);
+    try {
+      const kari = browser(srv.url);
+      expect((await kari.call('POST', '/api/profiles', { name: 'Kari' })).status).toBe(201);
+      const email = 'kill-kari@example.test';
+      const notify = { events: ['turn'], quiet: null, timeZone: 'UTC', reminder: true, lang: 'en', email };
+      // The mail's send is in flight (the SMTP server took it and has not answered) when the
+      // process is killed: it was committed, not sent.
+      smtp.hold(1);
+      const heldBefore = smtp.held();
+      expect((await kari.call('PUT', '/api/me/notify', notify)).status).toBe(200);
+      await eventually(
+        () => smtp.held(),
+        (n) => n === heldBefore + 1,
+        'the send in flight',
+      );
+      srv.child.kill('SIGKILL');
+      await exited(srv.child);
+      expect(smtp.received.filter((m) => m.to === email)).toEqual([]);
+
+      srv = await serverProcess(env);
+      const sent = async () => {
+        const db = new SQLite(join(data.dir, 'kortbord.sqlite'), { readonly: true });
+        try {
+          return db
+            .prepare<[], { sent_at: string | null; tries: number }>(
+              `select sent_at, tries from notifications where kind = 'confirm'`,
+            )
+            .all();
+        } finally {
+          db.close();
+        }
+      };
+      const rows = await eventually(
+        sent,
+        (r) => r.length === 1 && r[0]!.sent_at !== null,
+        'sent after the restart',
+      );
+      expect(rows[0]!.tries).toBe(2);
+      const got = smtp.received.filter((m) => m.to === email);
+      expect(got.map((m) => m.subject)).toEqual(['Confirm your e-mail address at kortbord']);
+    } finally {
+      srv.child.kill('SIGKILL');
+      await exited(srv.child);
+      data.remove();
+    }
   }, 120_000);
 });

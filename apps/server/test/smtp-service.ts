@@ -2,7 +2,7 @@
  * An SMTP server for tests (issue 34, the `smtp-server` package): it takes the server's real mail on
  * 127.0.0.1 and parses each (`mailparser`), so a test reads what a mail program would show: the
  * subject, the text and HTML, and the List-Unsubscribe headers. `fail(n)` refuses the next n mails
- * with a temporary error (451), as a busy server does.
+ * with a temporary error (451), as a busy server does; `hold(n)` takes the next n and never answers.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -20,18 +20,30 @@ export async function testSmtp(): Promise<{
   url: string;
   received: Mail[];
   fail(n: number): void;
+  /** The next n mails are taken and never answered (a send in flight when its sender dies). */
+  hold(n: number): void;
+  held(): number;
   close(): Promise<void>;
 }> {
   const received: Mail[] = [];
   let failing = 0;
+  let holding = 0;
+  let heldCount = 0;
   const server = new SMTPServer({
     authOptional: true,
+    // A held mail's connection is left open until its sender is gone.
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, done) {
       const to = session.envelope.rcptTo.map((r) => r.address).join(',');
       simpleParser(stream).then(
         (m) => {
+          if (holding > 0) {
+            holding--;
+            heldCount++;
+            return;
+          }
           if (failing > 0) {
             failing--;
             const e = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -61,6 +73,10 @@ export async function testSmtp(): Promise<{
     fail: (n) => {
       failing = n;
     },
+    hold: (n) => {
+      holding = n;
+    },
+    held: () => heldCount,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
