@@ -1,6 +1,9 @@
 /**
- * The outbox (issue 34): notifications written in the transaction of the move that causes them
- * (append.ts), sent after the commit. A sender claims due rows for a lease (on PostgreSQL with
+ * The outbox (issue 34): notifications written in the transaction of what causes them (a move,
+ * append.ts; a chat line; a group's table; notices.ts), one row per channel (a push subscription,
+ * or the profile's confirmed e-mail address), sent after the commit as the profile wants it
+ * (notify-prefs.ts: a kind it does not want or a reminder the table moved past is dropped; in quiet
+ * hours a row waits until they end). A sender claims due rows for a lease (on PostgreSQL with
  * `FOR UPDATE SKIP LOCKED`, so two nodes never take the same row), sends each, and marks it sent;
  * a failure is tried again after a back-off that doubles, and given up after `maxTries`. A node that
  * dies holding a claim leaves it to be taken again when the lease runs out; a node that dies between

@@ -385,6 +385,21 @@ describe('being told, by push and by e-mail', () => {
     const stopAll = linkAfter(mail!, 'Ingen flere e-poster fra kortbord');
     expect((await fetch(s.url + stopAll, { method: 'POST' })).status).toBe(200);
     expect((await per.b.call<{ mailOff: boolean }>('GET', '/api/me/notify')).body.mailOff).toBe(true);
+    // The address is his data: in the download, and gone with the profile.
+    const mine = await per.b.call<{ notify: { email: string } | null }>('GET', '/api/me/data');
+    expect(mine.body.notify?.email).toBe(per.email);
+    expect((await per.b.call('POST', '/api/me/delete')).status).toBe(200);
+    const file = new SQLite(join(tmp.dir, 'kortbord.sqlite'), { readonly: true });
+    try {
+      const left = file
+        .prepare<[string, string], { n: number }>(
+          `select (select count(*) from notify_prefs where email = ?) + (select count(*) from push_subscriptions where endpoint = ?) as n`,
+        )
+        .get(per.email, per.sub.endpoint);
+      expect(left?.n).toBe(0);
+    } finally {
+      file.close();
+    }
     await s.close();
   }, 120_000);
 });
