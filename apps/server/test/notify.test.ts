@@ -5,15 +5,21 @@
  * once per turn, in its own language, by push and by e-mail; the others are told they are invited
  * and that the match ended. An address is confirmed by its link; quiet hours hold a message until
  * they end; the unsubscribe links (one click, no sign-in) stop a table's e-mail, then all e-mail.
+ * A mail in flight at a real SIGKILL is sent once after the restart; two nodes on PostgreSQL and
+ * Redis send each message once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTable } from '@kortbord/protocol';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { openDb } from '../src/db';
 import {
   browser,
   Client,
   exited,
+  freshDatabase,
+  REDIS_URL,
+  services,
   http,
   serverProcess,
   sleep,
@@ -461,4 +467,101 @@ describe('a message pending at a SIGKILL', () => {
       data.remove();
     }
   }, 120_000);
+});
+
+describe('two nodes on PostgreSQL and Redis', async () => {
+  const { pg, redis } = await services();
+  it.skipIf(!pg || !redis)(
+    'send each message once, by push and by e-mail',
+    async () => {
+      const fresh = await freshDatabase();
+      const node = () =>
+        testServer({
+          databaseUrl: fresh.url,
+          redisUrl: REDIS_URL,
+          mail: { url: smtp.url },
+          push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000 },
+          outbox: { backoffMs: 10, pollMs: 20 },
+        });
+      const a = await node();
+      const b = await node();
+      try {
+        const kari = await person(a, 'Kari', 'nb', 'two');
+        const per = await person(b, 'Per', 'sv', 'two');
+        const made = await kari.b.call<{ table: { id: string }; invite: string }>('POST', '/api/tables', {
+          game: 'vri-atter',
+          seats: [{ kind: 'open' }, { kind: 'open' }],
+          join: { name: 'Kari' },
+          slow: { moveMs: 24 * HOUR, onDeadline: 'wait' },
+        });
+        const id = made.body.table.id;
+        kari.seat = 0;
+        per.seat = (
+          await per.b.call<{ seat: number }>('POST', `/api/tables/${id}/join`, {
+            invite: made.body.invite,
+            name: 'Per',
+          })
+        ).body.seat;
+        const toAct = async () =>
+          (await kari.b.call<{ tables: MyTable[] }>('GET', '/api/me/tables')).body.tables.find(
+            (t) => t.id === id,
+          )?.toAct ?? [];
+        const connected = async () =>
+          (
+            await http<{ seats: { connected: boolean }[] }>(a.url, 'GET', `/api/tables/${id}`)
+          ).body.seats.some((x) => x.connected);
+        // Kari plays on node a, Per on node b; both nodes' outboxes run.
+        for (let n = 0; n < 12; n++) {
+          const seat = (await eventually(toAct, (x) => x.length === 1, 'a turn'))[0]!;
+          const p = seat === kari.seat ? kari : per;
+          const c = await Client.open((p === kari ? a : b).url, { cookie: p.b.cookie() });
+          c.send({ type: 'subscribe', table: id });
+          const v = await c.next('view', (m) => m.legal.length > 0 || viewOver(m));
+          if (viewOver(v)) break;
+          c.send({ type: 'act', table: id, id: 1, version: v.version, action: v.legal[0] });
+          await c.next('ack', (m) => m.id === 1);
+          c.ws.close();
+          await eventually(connected, (x) => !x, 'nobody connected');
+        }
+        const reader = await openDb({ dataDir: '', databaseUrl: fresh.url });
+        try {
+          const turnRows = async () =>
+            reader.db
+              .selectFrom('notifications')
+              .select(['id', 'channel', 'profile_id', 'sent_at'])
+              .where('kind', '=', 'turn')
+              .execute();
+          const rows = await eventually(
+            turnRows,
+            (r) => r.length > 0 && r.every((x) => x.sent_at !== null),
+            'every turn sent',
+          );
+          for (const p of [kari, per]) {
+            const title = 'Din tur i Vri åtter';
+            const pushes = pushesTo(p).filter((m) => m.title === title).length;
+            const mails = mailsTo(p).filter((m) => m.subject === title).length;
+            expect([p.name, pushes]).toEqual([p.name, mails]);
+            expect(pushes).toBeGreaterThan(0);
+          }
+          // Each row once: as many messages as rows, on both channels together.
+          const told = [kari, per].reduce(
+            (n, p) =>
+              n +
+              pushesTo(p).filter((m) => m.title === 'Din tur i Vri åtter').length +
+              mailsTo(p).filter((m) => m.subject === 'Din tur i Vri åtter').length,
+            0,
+          );
+          expect(told).toBe(rows.length);
+          expect(rows.filter((r) => r.channel === 'email').length).toBe(rows.length / 2);
+        } finally {
+          await reader.db.destroy();
+        }
+      } finally {
+        await a.close();
+        await b.close();
+        await fresh.drop();
+      }
+    },
+    120_000,
+  );
 });
