@@ -327,7 +327,9 @@ describe('being told, by push and by e-mail', () => {
 
     // Per's quiet hours are now, in his time zone: 60 minutes from the present minute on.
     const minute = (d: Date) => d.getUTCHours() * 60 + d.getUTCMinutes();
-    const from = minute(new Date(now()));
+    const fromAt = new Date(now());
+    fromAt.setUTCSeconds(0, 0);
+    const from = minute(fromAt);
     const prefs = {
       events: ['turn', 'chat'],
       quiet: { from, to: (from + 60) % 1440 },
@@ -337,10 +339,31 @@ describe('being told, by push and by e-mail', () => {
     };
     expect((await per.b.call('PUT', '/api/me/notify', prefs)).status).toBe(200);
     await untilPersTurn();
-    const held = told();
-    await sleep(200); // the outbox has looked (every 20 ms) and held it: nothing came
-    expect([told(), mailed().length]).toEqual([held, 0]);
-    expect(held).toBe(0);
+    // The outbox looked at both rows (push and mail) and held them until the quiet hours end.
+    const quietEnd = new Date(fromAt.getTime() + 60 * 60_000).toISOString();
+    const outboxRows = () => {
+      const file = new SQLite(join(tmp.dir, 'kortbord.sqlite'), { readonly: true });
+      try {
+        return file
+          .prepare<[string], { channel: string; next_at: string; sent_at: string | null; tries: number }>(
+            `select n.channel, n.next_at, n.sent_at, n.tries from notifications n join profiles p on p.id = n.profile_id
+             where p.name = 'Per' and n.table_id = ? and n.kind = 'turn'`,
+          )
+          .all(id);
+      } finally {
+        file.close();
+      }
+    };
+    const heldRows = await eventually(
+      async () => outboxRows(),
+      (r) => r.length === 2 && r.every((x) => x.next_at === quietEnd),
+      'both held until the quiet hours end',
+    );
+    expect(heldRows.map((r) => [r.channel, r.sent_at, r.tries]).sort()).toEqual([
+      ['email', null, 0],
+      ['push', null, 0],
+    ]);
+    expect([told(), mailed().length]).toEqual([0, 0]);
     skew += 61 * 60_000; // the quiet hours end
     await eventually(
       () => told(),
@@ -373,8 +396,13 @@ describe('being told, by push and by e-mail', () => {
       (n) => n === 2,
       'the next turn by push',
     );
-    await sleep(200);
-    expect(mailed().length).toBe(1); // no mail about this table
+    // No mail about this table: its row was never written (the table is muted).
+    expect(
+      outboxRows()
+        .map((r) => r.channel)
+        .sort(),
+    ).toEqual(['email', 'push', 'push']);
+    expect(mailed().length).toBe(1);
 
     // His name in the chat while he is away: told by push and (another table's e-mail is still on)
     // not by mail here; then "no more e-mail from kortbord" stops all mail.
