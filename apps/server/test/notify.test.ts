@@ -438,6 +438,77 @@ describe('being told, by push and by e-mail', () => {
   }, 120_000);
 });
 
+describe('the reminder', () => {
+  it('comes once when a quarter of the move time is left, not to one who wants no "your turn"', async () => {
+    const s = await start();
+    const kari = await person(s, 'Kari', 'nb', 'remind');
+    const per = await person(s, 'Per', 'en', 'remind');
+    const made = await kari.b.call<{ table: { id: string }; invite: string }>('POST', '/api/tables', {
+      game: 'vri-atter',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      join: { name: 'Kari' },
+      slow: { moveMs: 8 * HOUR, onDeadline: 'wait' },
+    });
+    const id = made.body.table.id;
+    const joined = await per.b.call<{ seat: number }>('POST', `/api/tables/${id}/join`, {
+      invite: made.body.invite,
+      name: 'Per',
+    });
+    const seatOf = new Map([
+      [0, kari],
+      [joined.body.seat, per],
+    ]);
+    const toAct = async () =>
+      (await kari.b.call<{ tables: MyTable[] }>('GET', '/api/me/tables')).body.tables.find((t) => t.id === id)
+        ?.toAct ?? [];
+    const connected = async () =>
+      (await http<{ seats: { connected: boolean }[] }>(s.url, 'GET', `/api/tables/${id}`)).body.seats.some(
+        (x) => x.connected,
+      );
+    // Kari wants no "your turn" (so no reminder either); Per wants both.
+    expect(
+      (
+        await kari.b.call('PUT', '/api/me/notify', {
+          events: ['ended'],
+          quiet: null,
+          timeZone: 'UTC',
+          reminder: true,
+          lang: 'nb',
+        })
+      ).status,
+    ).toBe(200);
+    // Moves until it is Per's turn by a move of Kari's: then six hours and a minute pass.
+    for (;;) {
+      const seat = (await eventually(toAct, (a) => a.length === 1, 'a turn'))[0]!;
+      const p = seatOf.get(seat)!;
+      const c = await Client.open(s.url, { cookie: p.b.cookie() });
+      c.send({ type: 'subscribe', table: id });
+      const v = await c.next('view', (m) => m.legal.length > 0);
+      c.send({ type: 'act', table: id, id: 1, version: v.version, action: v.legal[0] });
+      await c.next('ack', (m) => m.id === 1);
+      c.ws.close();
+      await eventually(connected, (x) => !x, 'nobody connected');
+      const next = (await eventually(toAct, (a) => a.length === 1, 'the next turn'))[0]!;
+      if (p === kari && seatOf.get(next) === per) break;
+    }
+    const reminder = 'Time is running out: your turn in Vri åtter (Crazy Eights)';
+    skew += 6 * HOUR + 60_000;
+    await eventually(
+      () => pushesTo(per).filter((m) => m.title === reminder),
+      (m) => m.length === 1,
+      'the reminder',
+    );
+    await eventually(
+      () => mailsTo(per).filter((m) => m.subject === reminder),
+      (m) => m.length === 1,
+      'the reminder by mail',
+    );
+    // Kari wants no "your turn": none of her reminders was ever sent.
+    expect(pushesTo(kari).some((m) => m.title.startsWith('Fristen'))).toBe(false);
+    await s.close();
+  }, 120_000);
+});
+
 describe('a message pending at a SIGKILL', () => {
   it('is sent once after the restart', async () => {
     const data = tempDir();
