@@ -8,6 +8,7 @@ import type SQLite from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
 import { settle, type Finish } from './commands/results';
 import { sqliteOf, type Db, type EventsRow, type MatchesRow, type RatingsRow, type Schema } from './db';
+import { MAIL_SQL, mailParams, PUSH_SQL, pushParams, writeNotices, type Notify } from './notices';
 import { batched, failed, groupCommit, type GroupCommit, type Outcome, type RunBatch } from './group-commit';
 
 export interface Append {
@@ -23,29 +24,9 @@ export interface Append {
   };
   /** The change ends a match: its results (and ratings), in the same transaction (issue 33). */
   readonly finish?: Finish | null;
-  /** The change makes it these profiles' turn: one outbox row per push subscription (issue 34). */
+  /** The change makes it these profiles' turn, or ends their match: outbox rows (issue 34, notices.ts). */
   readonly notify?: readonly Notify[];
 }
-
-/** A "your turn" to tell a profile: the table and the version whose move made it their turn. */
-export interface Notify {
-  readonly profile: string;
-  readonly table: string;
-  readonly version: number;
-  readonly kind: 'turn';
-  readonly at: string;
-}
-
-/**
- * The outbox rows of a notice: one per subscription the profile has, keyed by subscription, table
- * and version, so writing it twice keeps one.
- */
-const OUTBOX_SQL =
-  'insert into "notifications" ("id", "subscription_id", "profile_id", "table_id", "kind", "created_at", ' +
-  '"next_at", "tries") select "id" || cast(? as text), "id", "profile_id", cast(? as text), ' +
-  'cast(? as text), cast(? as text), cast(? as text), 0 from "push_subscriptions" ' +
-  'where "profile_id" = ? on conflict ("id") do nothing';
-const outboxParams = (n: Notify) => [`:${n.table}:${n.version}`, n.table, n.kind, n.at, n.at, n.profile];
 
 /**
  * A finished ranked daily attempt counted in its result's bucket (the field's chart and ranks), in
@@ -139,12 +120,7 @@ function viaKysely(db: Db, grouped: boolean): GroupCommit<Append> {
           .execute();
         if (a.match) await trx.insertInto('matches').values(a.match).execute();
         if (a.finish) await finishViaKysely(trx, a.finish, lock);
-        for (const n of a.notify ?? [])
-          await sql`insert into "notifications" ("id", "subscription_id", "profile_id", "table_id", "kind",
-            "created_at", "next_at", "tries") select "id" || cast(${`:${n.table}:${n.version}`} as text), "id",
-            "profile_id", cast(${n.table} as text), cast(${n.kind} as text), cast(${n.at} as text),
-            cast(${n.at} as text), 0 from "push_subscriptions" where "profile_id" = ${n.profile}
-            on conflict ("id") do nothing`.execute(trx);
+        if (a.notify?.length) await writeNotices(trx, a.notify, lock);
         await trx
           .updateTable('tables')
           .set({
@@ -186,7 +162,8 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
       'on conflict ("profile_id", "game") do update set "mu" = excluded."mu", "sigma" = excluded."sigma", ' +
       '"matches" = excluded."matches", "updated_at" = excluded."updated_at"',
   );
-  const insertNotices = raw.prepare(OUTBOX_SQL);
+  const insertPush = raw.prepare(PUSH_SQL);
+  const insertMail = raw.prepare(MAIL_SQL);
   const finishDaily = raw.prepare(
     'update "daily_attempts" set "finished_at" = ?, "match_no" = ?, "place" = ?, "score" = ?, "sort" = ?, ' +
       '"ranked" = "ranked" * ? where "table_id" = ? and "finished_at" is null',
@@ -228,7 +205,10 @@ function viaSqlite(db: Db, raw: SQLite.Database): GroupCommit<Append> {
     const m = a.match;
     if (m) insertMatch.run(m.table_id, m.match_no, m.seed, m.seed_hash, m.started_at);
     if (a.finish) finish(a.finish);
-    for (const n of a.notify ?? []) insertNotices.run(...outboxParams(n));
+    for (const n of a.notify ?? []) {
+      insertPush.run(...pushParams(n));
+      if (n.mail) insertMail.run(...mailParams(n));
+    }
     updateTable.run(a.table.version, a.table.matchNo, a.table.status, a.table.at, a.table.id);
   });
   // Nested in `all`, better-sqlite3 runs `one` as a savepoint, rolled back alone when it throws.

@@ -262,6 +262,12 @@ export interface NotificationsRow {
   sent_at: string | null;
   /** Given up after the limit of tries (ISO). */
   failed_at: string | null;
+  /** 'push' (subscription_id is the subscription) or 'email' (subscription_id is the profile) (014). */
+  channel?: string;
+  /** The table's version the notice is about (014): a reminder is dropped once it moved on. */
+  version?: number | null;
+  /** The chat line's writer, for "your name in the chat" (014). */
+  data?: string | null;
 }
 
 /** A browser's Web Push subscription for a profile (012), with the language its messages are in. */
@@ -317,7 +323,39 @@ export interface ServerKeysRow {
   value: string;
 }
 
+/**
+ * How a profile wants to be told (014): which events, quiet hours in its time zone, one reminder
+ * before a deadline, and an e-mail address (its only personal datum here), confirmed or not.
+ */
+export interface NotifyPrefsRow {
+  profile_id: string;
+  /** The events told, "turn,invited,ended,chat". */
+  events: string;
+  /** Quiet hours as minutes after local midnight (22:00 is 1320); both null: none. */
+  quiet_from: number | null;
+  quiet_to: number | null;
+  /** The profile's IANA time zone ("Europe/Oslo"), from its browser. */
+  time_zone: string;
+  /** 1: one reminder when a quarter of the move time is left. */
+  reminder: number;
+  /** The language of its e-mail. */
+  lang: string;
+  email: string | null;
+  email_confirmed_at: string | null;
+  /** 1: no e-mail at all (the "unsubscribe from all" link). */
+  mail_off: number;
+  updated_at: string;
+}
+
+/** A table whose e-mail a profile turned off by its link (014). */
+export interface MailMutesRow {
+  profile_id: string;
+  table_id: string;
+}
+
 export interface Schema {
+  notify_prefs: NotifyPrefsRow;
+  mail_mutes: MailMutesRow;
   notifications: NotificationsRow;
   push_subscriptions: PushSubscriptionsRow;
   server_keys: ServerKeysRow;
@@ -720,6 +758,38 @@ const migrations: Record<string, Migration> = {
         .createIndex('daily_attempts_profile')
         .on('daily_attempts')
         .column('profile_id')
+        .execute();
+    },
+  },
+  // Issue 34: being told by e-mail too, and how a profile wants to be told.
+  '014-notify': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('notifications')
+        .addColumn('channel', 'text', (c) => c.notNull().defaultTo('push'))
+        .execute();
+      await db.schema.alterTable('notifications').addColumn('version', 'integer').execute();
+      // Who wrote the chat line a "your name in the chat" is about.
+      await db.schema.alterTable('notifications').addColumn('data', 'text').execute();
+      await db.schema
+        .createTable('notify_prefs')
+        .addColumn('profile_id', 'text', (c) => c.primaryKey().references('profiles.id'))
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('quiet_from', 'integer')
+        .addColumn('quiet_to', 'integer')
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('reminder', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('email_confirmed_at', 'text')
+        .addColumn('mail_off', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('mail_mutes')
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('mail_mutes_pk', ['profile_id', 'table_id'])
         .execute();
     },
   },

@@ -96,6 +96,26 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ...(env['PUSH_SUBJECT'] ? { subject: env['PUSH_SUBJECT'] } : {}),
       ...(int('PUSH_TIMEOUT_MS') !== undefined ? { timeoutMs: int('PUSH_TIMEOUT_MS') } : {}),
     },
+    ...(int('OUTBOX_POLL_MS') !== undefined ||
+    int('OUTBOX_LEASE_MS') !== undefined ||
+    int('OUTBOX_BACKOFF_MS') !== undefined
+      ? {
+          outbox: {
+            ...(int('OUTBOX_POLL_MS') !== undefined ? { pollMs: int('OUTBOX_POLL_MS') } : {}),
+            ...(int('OUTBOX_LEASE_MS') !== undefined ? { leaseMs: int('OUTBOX_LEASE_MS') } : {}),
+            ...(int('OUTBOX_BACKOFF_MS') !== undefined ? { backoffMs: int('OUTBOX_BACKOFF_MS') } : {}),
+          },
+        }
+      : {}),
+    ...(env['SMTP_URL']
+      ? {
+          mail: {
+            url: env['SMTP_URL'],
+            ...(env['MAIL_FROM'] ? { from: env['MAIL_FROM'] } : {}),
+            ...(env['PUBLIC_URL'] ? { publicUrl: env['PUBLIC_URL'].replace(/\/+$/, '') } : {}),
+          },
+        }
+      : {}),
     ...(env['NODE_ID'] ? { nodeId: env['NODE_ID'] } : {}),
     ...(env['ALLOWED_ORIGINS']
       ? {

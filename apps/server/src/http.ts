@@ -27,6 +27,7 @@ import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, seedShown, type Table } from './table';
 import { groupOfNewTable, keepGroupTable } from './profiles/groups';
+import type { NotifyDeps } from './profiles/notify-routes';
 import { webRoutes } from './web';
 import { dailyAccess } from './daily/access';
 import { dailyRoutes } from './daily/routes';
@@ -99,6 +100,7 @@ export async function httpRoutes(
     minTurnClockMs: number;
     /** Web Push: the hosts a subscription's endpoint may be on, and the server's public VAPID key. */
     push: { hosts: readonly string[]; publicKey: string };
+    notify: NotifyDeps;
     /** The time deadlines are counted in (Date.now; a test's clock). */
     now: () => number;
     health: () => Record<string, Json>;
@@ -177,7 +179,8 @@ export async function httpRoutes(
       'POST /api/me/sign-out, /api/me/sign-out-everywhere, /api/me/devices/:id/sign-out, /api/me/delete',
       'POST /api/groups, /api/groups/join, /api/groups/:id/leave; GET /api/me/groups, /api/groups/invite/:invite',
       'GET /api/me/history, /api/me/stats, /api/me/leaderboard, /api/profiles/:id',
-      'POST /api/tables/:id/let-bot, GET /api/push/key, POST /api/me/push, DELETE /api/me/push',
+      'POST /api/tables/:id/let-bot, GET /api/push/key, POST /api/me/push, DELETE /api/me/push, ' +
+        'GET and PUT /api/me/notify, GET and POST /mail/stop and /mail/confirm',
       "GET /api/daily, POST /api/daily/:game, GET /api/daily/:game/:day/field, POST /api/me/daily (today's deal)",
       'GET /ws (WebSocket)',
     ],
@@ -227,7 +230,14 @@ export async function httpRoutes(
       creatorProfile: me,
     });
     const t = made.table;
-    if (group) await keepGroupTable(deps.db, group, t.id, made.invite, t.createdAt);
+    if (
+      group &&
+      (await keepGroupTable(deps.db, group, t.id, made.invite, t.createdAt, {
+        maker: me,
+        mail: store.mailOn,
+      }))
+    )
+      store.noticed();
     await queue.run(t.id, async () => {
       if (everySeatTaken(t)) {
         await store.startMatch(t, 0);
@@ -421,6 +431,7 @@ export async function httpRoutes(
     signInsPerMinute: limits.signInsPerMinute,
     ...(deps.profileClock ? { now: deps.profileClock } : {}),
     push: deps.push,
+    notify: deps.notify,
   });
   await recordRoutes(app, { db: deps.db, sessions: deps.sessions });
   await dailyRoutes(app, {

@@ -1,6 +1,9 @@
 /**
- * The outbox (issue 34): notifications written in the transaction of the move that causes them
- * (append.ts), sent after the commit. A sender claims due rows for a lease (on PostgreSQL with
+ * The outbox (issue 34): notifications written in the transaction of what causes them (a move,
+ * append.ts; a chat line; a group's table; notices.ts), one row per channel (a push subscription,
+ * or the profile's confirmed e-mail address), sent after the commit as the profile wants it
+ * (notify-prefs.ts: a kind it does not want or a reminder the table moved past is dropped; in quiet
+ * hours a row waits until they end). A sender claims due rows for a lease (on PostgreSQL with
  * `FOR UPDATE SKIP LOCKED`, so two nodes never take the same row), sends each, and marks it sent;
  * a failure is tried again after a back-off that doubles, and given up after `maxTries`. A node that
  * dies holding a claim leaves it to be taken again when the lease runs out; a node that dies between
@@ -8,9 +11,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { yourTurnText } from '@kortbord/engine';
-import type { Db, DbKind, NotificationsRow } from './db';
-import type { PushSend } from './push';
+import { noticeText } from '@kortbord/engine';
+import type { Db, DbKind, NotificationsRow, NotifyPrefsRow } from './db';
+import { confirmLink, confirmMail, noticeMail, stopLink, type MailOutcome, type MailSend } from './mail';
+import { prefsOf, quietUntil, wants, type OutboxKind } from './notify-prefs';
+import type { PushOutcome, PushSend } from './push';
 
 export interface OutboxSettings {
   /** How often due rows are looked for besides the wake after each commit that wrote some (5 s). */
@@ -83,11 +88,14 @@ export function createOutbox(deps: {
   db: Db;
   kind: DbKind;
   send: PushSend;
+  /** E-mail (SMTP_URL set): its sender, the links' key and the site's address. */
+  mail?: { send: MailSend; key: Buffer; publicUrl: string } | null;
   log: Logger;
   settings?: Partial<OutboxSettings>;
   now?: () => number;
 }): Outbox {
   const { db, kind, send, log } = deps;
+  const mail = deps.mail ?? null;
   const s = { ...DEFAULT_OUTBOX, ...deps.settings };
   const now = deps.now ?? Date.now;
   let timer: NodeJS.Timeout | null = null;
@@ -95,50 +103,129 @@ export function createOutbox(deps: {
   let again = false;
   let stopped = false;
 
-  async function text(row: NotificationsRow, lang: string): Promise<string> {
-    const t = await db.selectFrom('tables').select('game').where('id', '=', row.table_id).executeTakeFirst();
+  /** The table a notice is about: its game, its group's name, and the address that opens it. */
+  async function about(row: NotificationsRow) {
+    const t = await db
+      .selectFrom('tables')
+      .select(['game', 'version'])
+      .where('id', '=', row.table_id)
+      .executeTakeFirst();
     const g = await db
       .selectFrom('group_tables')
       .innerJoin('groups', 'groups.id', 'group_tables.group_id')
-      .select('groups.name')
+      .select(['groups.name', 'group_tables.invite'])
       .where('group_tables.table_id', '=', row.table_id)
       .executeTakeFirst();
-    return yourTurnText(lang, t?.game ?? '', g?.name ?? null);
+    // An invited member holds no seat yet: the table's invite opens it.
+    const url =
+      row.kind === 'invited' && g
+        ? `/t/${row.table_id}?invite=${encodeURIComponent(g.invite)}`
+        : `/t/${row.table_id}`;
+    return { game: t?.game ?? '', version: t?.version ?? null, group: g?.name ?? null, url };
   }
 
+  const done = (row: NotificationsRow, set: Partial<NotificationsRow>) =>
+    db.updateTable('notifications').set(set).where('id', '=', row.id).where('sent_at', 'is', null).execute();
+  /** Not sent and not to be: the profile does not want it, or it no longer holds. */
+  const drop = async (row: NotificationsRow, why: string) => {
+    log.info({ notification: row.id, why }, 'a notification was dropped');
+    await done(row, { failed_at: iso(now()), claimed_until: null });
+    return false;
+  };
+
   async function one(row: NotificationsRow): Promise<boolean> {
+    const kind = row.kind as OutboxKind;
+    const prefsRow = await db
+      .selectFrom('notify_prefs')
+      .selectAll()
+      .where('profile_id', '=', row.profile_id)
+      .executeTakeFirst();
+    const prefs = prefsOf(prefsRow);
+    if (!wants(prefs, kind)) return drop(row, 'not wanted');
+    const where = kind === 'confirm' ? null : await about(row);
+    // A reminder is for a move not made yet: once the table moved on, it has nothing to say.
+    if (kind === 'reminder' && where?.version !== row.version) return drop(row, 'moved on');
+    // In quiet hours it waits until they end, this claim not counted as a try.
+    const quiet = kind === 'confirm' ? null : quietUntil(prefs, now());
+    if (quiet !== null) {
+      await done(row, { next_at: iso(quiet), claimed_until: null, tries: row.tries - 1 });
+      return false;
+    }
+    const outcome =
+      row.channel === 'email' ? await byMail(row, kind, prefsRow, where) : await byPush(row, kind, where);
+    if (outcome === 'dropped') return drop(row, 'no longer deliverable');
+    if (outcome === 'sent') {
+      await done(row, { sent_at: iso(now()), claimed_until: null });
+      return true;
+    }
+    if (outcome !== 'failed' || row.tries >= s.maxTries) {
+      log.info({ notification: row.id, outcome, tries: row.tries }, 'a notification was given up');
+      await done(row, { failed_at: iso(now()), claimed_until: null });
+      return false;
+    }
+    await done(row, { next_at: iso(now() + backoff(row.tries, s.backoffMs)), claimed_until: null });
+    return false;
+  }
+
+  type Where = Awaited<ReturnType<typeof about>> | null;
+  const titleOf = (row: NotificationsRow, kind: OutboxKind, where: Where, lang: string) =>
+    noticeText(
+      kind === 'confirm' ? 'turn' : kind,
+      lang,
+      where?.game ?? '',
+      where?.group ?? null,
+      row.data ?? '',
+    );
+
+  async function byPush(
+    row: NotificationsRow,
+    kind: OutboxKind,
+    where: Where,
+  ): Promise<PushOutcome | 'dropped'> {
     const sub = await db
       .selectFrom('push_subscriptions')
       .selectAll()
       .where('id', '=', row.subscription_id)
       .executeTakeFirst();
-    const done = (set: Partial<NotificationsRow>) =>
-      db
-        .updateTable('notifications')
-        .set(set)
-        .where('id', '=', row.id)
-        .where('sent_at', 'is', null)
-        .execute();
-    if (!sub) {
-      await done({ failed_at: iso(now()), claimed_until: null });
-      return false;
-    }
-    // No card and no secret: whose turn it is, where, and the table's address to open.
-    const body = { title: await text(row, sub.lang), url: `/t/${row.table_id}`, table: row.table_id };
+    if (!sub || !where) return 'dropped';
+    // No card and no secret: what happened, where, and the table's address to open.
+    const body = { title: titleOf(row, kind, where, sub.lang), url: where.url, table: row.table_id };
     const topic = createHash('sha256').update(row.id).digest('base64url').slice(0, 32);
     const outcome = await send(sub, body, topic);
-    if (outcome === 'sent') {
-      await done({ sent_at: iso(now()), claimed_until: null });
-      return true;
-    }
     if (outcome === 'gone') await db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
-    if (outcome !== 'failed' || row.tries >= s.maxTries) {
-      log.info({ notification: row.id, outcome, tries: row.tries }, 'a notification was given up');
-      await done({ failed_at: iso(now()), claimed_until: null });
-      return false;
-    }
-    await done({ next_at: iso(now() + backoff(row.tries, s.backoffMs)), claimed_until: null });
-    return false;
+    return outcome;
+  }
+
+  async function byMail(
+    row: NotificationsRow,
+    kind: OutboxKind,
+    prefsRow: NotifyPrefsRow | undefined,
+    where: Where,
+  ): Promise<MailOutcome | 'dropped'> {
+    const to = prefsRow?.email;
+    if (!mail || !prefsRow || !to) return 'dropped';
+    const lang = prefsRow.lang;
+    if (kind === 'confirm')
+      return mail.send(
+        confirmMail({ to, lang, link: confirmLink(mail.publicUrl, mail.key, row.profile_id, to, lang) }),
+      );
+    const muted = await db
+      .selectFrom('mail_mutes')
+      .select('table_id')
+      .where('profile_id', '=', row.profile_id)
+      .where('table_id', '=', row.table_id)
+      .executeTakeFirst();
+    if (!where || !prefsRow.email_confirmed_at || prefsRow.mail_off || muted) return 'dropped';
+    return mail.send(
+      noticeMail({
+        to,
+        lang,
+        title: titleOf(row, kind, where, lang),
+        open: `${mail.publicUrl}${where.url}`,
+        stopTable: stopLink(mail.publicUrl, mail.key, row.profile_id, row.table_id, lang),
+        stopAll: stopLink(mail.publicUrl, mail.key, row.profile_id, null, lang),
+      }),
+    );
   }
 
   async function pass(): Promise<number> {

@@ -37,6 +37,7 @@ import { socketHandler } from './socket';
 import { createStandIns, type StandIns } from './stand-ins';
 import { TableStore } from './store';
 import { createOutbox, type OutboxSettings } from './outbox';
+import { mailKey, mailSender } from './mail';
 import { PUSH_HOSTS, pushSender, vapidKeys, type PushSettings } from './push';
 import { closeOnProtocolError } from './upgrade';
 
@@ -169,6 +170,11 @@ export interface ServerOptions {
   clockRecheckMs?: number;
   /** Web Push (issue 34): the allowed push hosts (PUSH_HOSTS), timeout, subject; tests add an agent. */
   push?: Partial<PushSettings>;
+  /**
+   * E-mail (issue 34), off unless set (SMTP_URL): the SMTP server's URL, the From address, and the
+   * site's address for the links in the mail (PUBLIC_URL; by default the address this server listens on).
+   */
+  mail?: { url: string; from?: string; publicUrl?: string };
   /** The outbox's timing; `paused`: this node writes notifications but sends none (tests). */
   outbox?: Partial<OutboxSettings> & { paused?: boolean };
 }
@@ -423,10 +429,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     ...(opts.push?.privateAddresses ? { privateAddresses: true } : {}),
   };
   const keys = await vapidKeys(database.db);
+  const mailKeyed = await mailKey(database.db);
+  // The links' address is the listening one unless PUBLIC_URL says otherwise: known after listen.
+  const mailOut = opts.mail
+    ? {
+        send: mailSender({
+          url: opts.mail.url,
+          from: opts.mail.from ?? 'kortbord <kortbord@localhost>',
+        }),
+        key: mailKeyed,
+        publicUrl: opts.mail.publicUrl ?? '',
+      }
+    : null;
+  store.mailOn = !!mailOut;
   const outbox = createOutbox({
     db: database.db,
     kind: database.kind,
     send: pushSender(keys, pushSettings),
+    mail: mailOut,
     log,
     ...(opts.outbox ? { settings: opts.outbox } : {}),
     ...(opts.now ? { now: opts.now } : {}),
@@ -435,6 +455,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   await httpRoutes(app as unknown as FastifyInstance, {
     limits,
     push: { hosts: pushSettings.hosts, publicKey: keys.publicKey },
+    notify: { mailOn: !!mailOut, key: mailKeyed, wake: () => store.noticed() },
     store,
     rooms,
     standIns,
@@ -470,6 +491,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 8080);
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (mailOut && !mailOut.publicUrl) mailOut.publicUrl = url;
 
   await life.resume();
   log.info(

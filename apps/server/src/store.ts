@@ -5,7 +5,8 @@
  * through the repositories (repos/, the only SQL) and only then tells the caller it is done.
  */
 import { endByAgreement, isRoundOver, type Json, type Match } from '@kortbord/engine';
-import type { Notify } from './append';
+import type { Notify } from './notices';
+import { namesSaid, reminderAt } from './notify-prefs';
 import { actingSeats } from './commands/my-tables';
 import { planLetBot } from './commands/let-bot';
 import { now, type ChatRow, type Db, type EventsRow } from './db';
@@ -220,8 +221,9 @@ export class TableStore {
       // A change that ends the match stores its results with it: acknowledged means counted, once.
       const finish =
         p.status === 'over' && !matchOver(t) ? finishOf(t, finalOf(t, p), at, this.clock()) : null;
-      // At a slow table, "your turn" for each profile it becomes the turn of, in the same transaction.
-      const notify = await this.turnNotices(t, p, at);
+      // At a slow table, "your turn" for each profile it becomes the turn of (or "the match ended"),
+      // in the same transaction.
+      const notify = await this.notices(t, p, at, !!finish || (p.status === 'over' && !matchOver(t)));
       if (await this.events.append({ ...base, seed: p.seed, finish, notify })) {
         if (notify.length) this.noticed();
         const seq0 = t.version;
@@ -254,23 +256,45 @@ export class TableStore {
   absentSeats: (t: Table, seats: readonly number[]) => Promise<number[]> = async (_t, seats) => [...seats];
   /** Called after a commit that wrote outbox rows (the outbox sends them at once). */
   noticed: () => void = () => {};
+  /** The server sends e-mail (SMTP_URL): notices get an e-mail row too. */
+  mailOn = false;
 
-  /** The "your turn" notices of a move at a slow table: seats newly to act, held by an absent profile. */
-  private async turnNotices(t: Table, p: Change, at: string): Promise<Notify[]> {
-    const m = p.moved?.match;
-    if (!t.slow || !m || m.over || isRoundOver(m)) return [];
-    const before = new Set(actingSeats(t));
-    const fresh = (m.game.toAct(m.state) as readonly number[]).filter((seat) => {
-      const s = t.seats[seat];
-      return !before.has(seat) && s?.kind === 'human' && !s.standIn && !!s.profile;
-    });
-    if (!fresh.length) return [];
+  /**
+   * The notices of a change at a slow table (issue 34): "your turn" for each seat it newly makes
+   * act whose profile is not connected, with its one reminder at three quarters of the move time
+   * (written now, for every such seat: the outbox drops it if the table moved on by then); and
+   * "the match ended" for the absent profiles seated when it ends.
+   */
+  private async notices(t: Table, p: Change, at: string, endsMatch: boolean): Promise<Notify[]> {
+    if (!t.slow) return [];
     const version = t.version + p.entries.length;
-    const absent = await this.absentSeats(t, fresh);
-    return absent.flatMap((seat) => {
-      const profile = t.seats[seat]?.profile;
-      return profile ? [{ profile, table: t.id, version, kind: 'turn' as const, at }] : [];
-    });
+    const mail = this.mailOn;
+    const held = (seat: number) => {
+      const s = t.seats[seat];
+      return s?.kind === 'human' && !s.standIn && s.profile ? s.profile : null;
+    };
+    const out: Notify[] = [];
+    if (endsMatch) {
+      const seats = t.seats.map((s) => s.seat).filter((seat) => held(seat));
+      for (const seat of await this.absentSeats(t, seats))
+        out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'ended', at, mail });
+      return out;
+    }
+    const m = p.moved?.match;
+    if (!m || m.over || isRoundOver(m)) return [];
+    const before = new Set(actingSeats(t));
+    const fresh = (m.game.toAct(m.state) as readonly number[]).filter(
+      (seat) => !before.has(seat) && held(seat),
+    );
+    if (!fresh.length) return [];
+    if (t.turnClockMs) {
+      const due = new Date(reminderAt(Date.parse(at), t.turnClockMs)).toISOString();
+      for (const seat of fresh)
+        out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'reminder', at, due, mail });
+    }
+    for (const seat of await this.absentSeats(t, fresh))
+      out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'turn', at, mail });
+    return out;
   }
 
   /** Writes a seat change, then reads the seats back; false (or its `lost` refusal) when the seat had changed. */
@@ -408,8 +432,38 @@ export class TableStore {
   }
 
   /** Stores a chat line at the table's next chat seq (never an event: the record does not see it). */
-  addChat(t: Table, line: Omit<ChatRow, 'table_id' | 'seq' | 'at'>): Promise<ChatRow> {
-    return this.chat.add(t.id, line);
+  async addChat(t: Table, line: Omit<ChatRow, 'table_id' | 'seq' | 'at'>): Promise<ChatRow> {
+    // At a slow table, each absent profile whose name the line says is told (issue 34), written
+    // with the line.
+    const named = t.slow
+      ? t.seats.filter(
+          (s) =>
+            s.kind === 'human' &&
+            s.profile &&
+            s.seat !== line.seat &&
+            s.name &&
+            namesSaid(line.body, [s.name]).length,
+        )
+      : [];
+    const absent = named.length
+      ? await this.absentSeats(
+          t,
+          named.map((s) => s.seat),
+        )
+      : [];
+    const row = await this.chat.add(t.id, line, (seq, at) =>
+      absent.map((seat) => ({
+        profile: t.seats[seat]?.profile ?? '',
+        table: t.id,
+        version: seq,
+        kind: 'chat' as const,
+        at,
+        data: line.name,
+        mail: this.mailOn,
+      })),
+    );
+    if (absent.length) this.noticed();
+    return row;
   }
 
   /** The table's chat lines after `afterSeq`, the last `limit` of them, oldest first. */

@@ -58,9 +58,14 @@ describe.each(['sqlite', 'postgres'] as const)('the outbox on %s', async (kind) 
       push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000, privateAddresses: true },
       outbox: { paused, backoffMs: 10, pollMs: 20 },
     });
-  const rows = async () => {
+  /** The outbox's rows of one kind ("your turn"; its reminder is due at three quarters of the move time). */
+  const rows = async (kind = 'turn') => {
     reader ??= (await openDb({ dataDir: tmp.dir, ...(dbUrl ? { databaseUrl: dbUrl } : {}) })).db;
-    return reader.selectFrom('notifications').select(['id', 'sent_at', 'tries', 'table_id']).execute();
+    return reader
+      .selectFrom('notifications')
+      .select(['id', 'sent_at', 'tries', 'table_id', 'next_at', 'created_at'])
+      .where('kind', '=', kind)
+      .execute();
   };
 
   it.skipIf(kind === 'postgres' && !pg)(
@@ -133,6 +138,8 @@ describe.each(['sqlite', 'postgres'] as const)('the outbox on %s', async (kind) 
       }
       // Written with the move, not sent: this node sends nothing, as if killed right after the commit.
       expect(await rows()).toEqual([expect.objectContaining({ table_id: id, sent_at: null, tries: 0 })]);
+      const [reminder] = await rows('reminder');
+      expect(Date.parse(reminder!.next_at) - Date.parse(reminder!.created_at)).toBe(18 * 3600_000);
       expect(delivered()).toEqual([]);
       await s.close();
 

@@ -182,3 +182,33 @@ export const pushSubscription = z.object({
   lang: z.enum(['nb', 'sv', 'en']).default('nb'),
 });
 export const pushUnsubscribe = z.object({ endpoint: z.string().url().max(2000) });
+
+/**
+ * PUT /api/me/notify (issue 34): how the signed-in profile wants to be told. Quiet hours in minutes
+ * after local midnight of `timeZone` (the browser's); `email` (only when the server sends e-mail)
+ * is confirmed by a link mailed to it before anything else goes there; null removes it.
+ */
+export const notifyPrefs = z.object({
+  events: z.array(z.enum(['turn', 'invited', 'ended', 'chat'])).max(4),
+  quiet: z
+    .object({ from: z.number().int().min(0).max(1439), to: z.number().int().min(0).max(1439) })
+    .nullable(),
+  timeZone: z.string().min(1).max(64),
+  reminder: z.boolean(),
+  lang: z.enum(['nb', 'sv', 'en']).default('nb'),
+  email: z.string().trim().email().max(254).nullable().optional(),
+});
+export type NotifyPrefsBody = z.input<typeof notifyPrefs>;
+
+/** GET /api/me/notify: the profile's choices, its address and whether this server sends e-mail. */
+export interface NotifyInfo {
+  readonly events: readonly ('turn' | 'invited' | 'ended' | 'chat')[];
+  readonly quiet: { readonly from: number; readonly to: number } | null;
+  readonly timeZone: string;
+  readonly reminder: boolean;
+  readonly email: string | null;
+  readonly emailConfirmed: boolean;
+  /** E-mail turned off by the "no more e-mail" link (a new address turns it on again). */
+  readonly mailOff: boolean;
+  readonly mailOn: boolean;
+}

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { joinGroup, makeGroup, type GroupInfo, type GroupInvite, type MyTable } from '@kortbord/protocol';
 import { reason } from '@kortbord/engine';
 import { checkMember, groupTable, myGroupTable, planJoinGroup, planMakeGroup } from '../commands/groups';
-import type { Db } from '../db';
+import { sqliteOf, type Db } from '../db';
+import { writeNotices } from '../notices';
 import { randomId } from '../ids';
 import { groupsRepo } from '../repos/groups';
 import { resultsRepo } from '../repos/results';
@@ -134,7 +135,36 @@ export async function groupOfNewTable(
   return group;
 }
 
-/** After: the table and its invite are kept with the group. */
-export async function keepGroupTable(db: Db, group: string, table: string, invite: string, at: string) {
-  await groupsRepo(db).addTable({ table_id: table, group_id: group, invite, created_at: at });
+/**
+ * After: the table and its invite are kept with the group, and each other member is told
+ * "invited to a table" (issue 34) in the same transaction.
+ */
+export async function keepGroupTable(
+  db: Db,
+  group: string,
+  table: string,
+  invite: string,
+  at: string,
+  tell: { maker: string | null; mail: boolean },
+): Promise<number> {
+  const others = (await groupsRepo(db).members(group)).filter((m) => m.id !== tell.maker);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('group_tables')
+      .values({ table_id: table, group_id: group, invite, created_at: at })
+      .execute();
+    await writeNotices(
+      trx,
+      others.map((m) => ({
+        profile: m.id,
+        table,
+        version: 0,
+        kind: 'invited' as const,
+        at,
+        mail: tell.mail,
+      })),
+      !sqliteOf(db),
+    );
+  });
+  return others.length;
 }

@@ -30,6 +30,7 @@ import type { TableStore } from '../store';
 import { Refused } from '../table';
 import { groupRoutes, myGroupTables } from './groups';
 import { pushRoutes } from './push-routes';
+import { mailLinkRoutes, notifyRoutes, type NotifyDeps } from './notify-routes';
 import { createPasskeys, partyOf } from './passkeys';
 import { asProfileId, type ProfileId, type Sessions } from './session';
 
@@ -55,6 +56,7 @@ export interface ProfileRouteDeps {
   signInsPerMinute: number;
   /** Web Push subscriptions (issue 34). */
   push: { hosts: readonly string[]; publicKey: string };
+  notify: NotifyDeps;
   now?: () => number;
 }
 
@@ -90,10 +92,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   };
   const info = (p: { id: string; name: string }): ProfileInfo => ({ id: p.id, name: p.name });
 
+  await mailLinkRoutes(app, { db, notify: deps.notify });
   await app.register(async (scope) => {
     // Every POST here has had its Origin checked (http.ts, for every route that may change state).
     await groupRoutes(scope, { db, store, me, parse, perMinute: deps.profilesPerMinute, now });
     await pushRoutes(scope, { db, me, parse, push: deps.push, now });
+    await notifyRoutes(scope, { db, me, parse, now, notify: deps.notify });
 
     scope.get('/api/me', async (req) => {
       const id = await sessions.profileOf(req);

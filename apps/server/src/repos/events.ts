@@ -3,7 +3,8 @@
  * match's seed. Appends go through append.ts (grouped on SQLite): the seq taken decides races.
  */
 import type { Db, EventsRow } from '../db';
-import { appends, type Notify } from '../append';
+import { appends } from '../append';
+import type { Notify } from '../notices';
 import { sha256 } from '../ids';
 import type { Finish } from '../commands/results';
 import type { StoredEntry, TableStatus } from '../table';

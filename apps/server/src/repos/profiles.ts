@@ -99,17 +99,71 @@ export function profilesRepo(db: Db) {
         .where('profile_id', '=', id)
         .orderBy('started_at')
         .execute();
-      return { profile, devices, passkeys, seats, linkCodes, groups, results, ratings, dailyAttempts };
+      // How it is told (issue 34): its choices and e-mail address, its muted tables, its browsers.
+      const notify = await db
+        .selectFrom('notify_prefs')
+        .select([
+          'events',
+          'quiet_from',
+          'quiet_to',
+          'time_zone',
+          'reminder',
+          'lang',
+          'email',
+          'email_confirmed_at',
+          'mail_off',
+          'updated_at',
+        ])
+        .where('profile_id', '=', id)
+        .executeTakeFirst();
+      const mailMuted = await db
+        .selectFrom('mail_mutes')
+        .select('table_id')
+        .where('profile_id', '=', id)
+        .execute();
+      const push = await db
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'lang', 'created_at'])
+        .where('profile_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      return {
+        profile,
+        devices,
+        passkeys,
+        seats,
+        linkCodes,
+        groups,
+        results,
+        ratings,
+        dailyAttempts,
+        notify: notify ?? null,
+        mailMuted: mailMuted.map((m) => m.table_id),
+        push,
+      };
     },
 
     /**
      * Deletes a profile and what is personal in it, in one transaction: its sessions, passkeys, link
-     * codes, challenges, ratings and group memberships go, its daily attempts are held by nobody (a group left empty goes too); its
+     * codes, challenges, ratings, group memberships, e-mail address and notification choices, push
+     * browsers and unsent messages go (a group left empty goes too); its daily attempts stay in the
+     * day's field, held by nobody; its
      * seats and results stay in the records under `neutralName`, held by nobody.
      */
     async remove(id: string, neutralName: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        for (const t of ['sessions', 'passkeys', 'link_codes', 'challenges', 'group_members'] as const)
+        // Its e-mail address, choices, push browsers and messages not yet sent go with it (issue 34).
+        for (const t of [
+          'sessions',
+          'passkeys',
+          'link_codes',
+          'challenges',
+          'group_members',
+          'notify_prefs',
+          'mail_mutes',
+          'push_subscriptions',
+          'notifications',
+        ] as const)
           await trx.deleteFrom(t).where('profile_id', '=', id).execute();
         await removeEmpty(trx);
         await trx

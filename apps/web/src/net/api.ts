@@ -14,7 +14,11 @@ export const isApiError = (e: unknown): e is ApiError =>
   typeof (e as ApiError).code === 'string' &&
   typeof (e as ApiError).message === 'string';
 
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

@@ -3,7 +3,7 @@
  * holds come along), or sign in with a passkey or a code from another device; then my tables, the
  * devices (a code and QR code for the next one, passkeys, signing out) and your data.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { DeviceInfo, GroupInfo, GroupInvite, MyTable, ProfileInfo } from '@kortbord/protocol';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import { useLang } from '../i18n/lang';
@@ -13,6 +13,24 @@ import { heldTickets, loadName, saveName } from '../net/storage';
 import * as api from '../net/profile-api';
 import { navigate } from '../routes';
 import { groupInAddress, GroupsPanel } from './GroupsPanel';
+
+/** "Messages": its panel (NotifyPanel.tsx) is loaded when first opened; the front page does not carry it. */
+function NotifyDetails() {
+  const { t } = useLang();
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
+  return (
+    <details
+      className="notify"
+      onToggle={(e) => {
+        if ((e.currentTarget as HTMLDetailsElement).open && !Panel)
+          void import('./NotifyPanel').then((m) => setPanel(() => m.NotifyPanel));
+      }}
+    >
+      <summary data-testid="notify-open">{t('notifyTitle')}</summary>
+      {Panel ? <Panel /> : null}
+    </details>
+  );
+}
 
 /** A table of mine: my seat's page, or (a group's table where I hold none) its invite. */
 const tableHref = (tb: MyTable): string =>
@@ -263,6 +281,7 @@ export function ProfilePanel({
           {t('historyLink')}
         </a>
       </p>
+      <NotifyDetails />
       <details className="devices">
         <summary data-testid="devices-open">{t('devices')}</summary>
         <div className="row">

@@ -60,6 +60,16 @@ export const SHARED_REASONS = {
     sv: 'Den här webbläsarens aviseringstjänst är inte en vi skickar till.',
     en: "This browser's push service is not one we send to.",
   },
+  'unknown-time-zone': {
+    nb: 'Nettleseren oppga en tidssone vi ikke kjenner.',
+    sv: 'Webbläsaren angav en tidszon vi inte känner till.',
+    en: 'The browser gave a time zone we do not know.',
+  },
+  'mail-not-sent-here': {
+    nb: 'Denne serveren sender ikke e-post.',
+    sv: 'Den här servern skickar inte mejl.',
+    en: 'This server does not send e-mail.',
+  },
   'push-too-many': {
     nb: 'En profil kan ha varsler på høyst {n} nettlesere.',
     sv: 'En profil kan ha aviseringar i högst {n} webbläsare.',
