@@ -197,6 +197,7 @@ export function tableInfo(
     hints: t.hints,
     hintsUsed: t.seats.map((s) => t.hintsUsed[s.seat] ?? 0),
     rated: t.rated,
+    daily: t.daily ? { day: t.daily.day } : null,
   };
 }
 

@@ -98,6 +98,8 @@ describe("today's deal on a server", () => {
       // The table publishes the day's hash; nobody else sits down or watches.
       const info = await anna.call<TableInfo>('GET', `/api/tables/${a.body.table}`);
       expect(info.body.seedHash).toBe(hash);
+      // The table says it is a deal of the day (a page on another device hides the rematch by it).
+      expect(info.body.daily).toEqual({ day: DAY });
       expect(info.body.seats.map((x) => [x.kind, x.level])).toEqual([
         ['human', null],
         ['bot', 'hard'],
@@ -151,7 +153,14 @@ describe("today's deal on a server", () => {
       expect(field.status).toBe(200);
       const f = field.body;
       expect([f.attempts, f.over, f.seed, f.seedHash]).toEqual([2, false, null, hash]);
-      expect(f.you).toMatchObject({ rank: 1, better: 0, equal: 1, worse: 0 });
+      // With the way to her own play (and its coach), from any device.
+      expect(f.you).toMatchObject({
+        rank: 1,
+        better: 0,
+        equal: 1,
+        worse: 0,
+        review: `/review/${a.body.table}/1`,
+      });
       expect(f.distribution).toEqual([{ place: f.you!.place, score: f.you!.score, rank: 1, count: 2 }]);
       const members = f.groups[0]!.members;
       expect(members.map((m) => [m.profile, m.you, m.result?.rank])).toEqual([
@@ -231,7 +240,7 @@ describe("today's deal on a server", () => {
       await playToEnd(s.url, e.body);
       const late = await erik.call<DailyField>('GET', `/api/daily/${GAME}/${DAY}/field`);
       expect([late.body.attempts, late.body.you]).toEqual([3, null]);
-      expect(late.body.practice).not.toBeNull();
+      expect(late.body.practice?.review).toBe(`/review/${e.body.table}/1`);
 
       // Yesterday is practice now: unranked, not in the field; a day to come is refused.
       const future = await carl.call('POST', `/api/daily/${GAME}`, { day: '2026-10-28' });

@@ -12,7 +12,7 @@ const field: DailyField = {
   seed: null,
   attempts: 6,
   ranking: 'fewest',
-  you: { place: 2, score: 9, rank: 3, better: 2, worse: 2, equal: 1 },
+  you: { place: 2, score: 9, rank: 3, better: 2, worse: 2, equal: 1, review: '/review/t1/1' },
   practice: null,
   distribution: [
     { place: 1, score: 4, rank: 1, count: 2 },

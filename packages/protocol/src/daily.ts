@@ -140,10 +140,18 @@ export const dailyField = z.object({
    * null when the asker has no finished ranked attempt that day (practice only, or after the day).
    */
   you: dailyResult
-    .extend({ better: z.number().int(), worse: z.number().int(), equal: z.number().int() })
+    .extend({
+      better: z.number().int(),
+      worse: z.number().int(),
+      equal: z.number().int(),
+      /** The asker's own play of it (/review/<table>/<match>), with the coach: on any device. */
+      review: z.string(),
+    })
     .nullable(),
-  /** The asker's practice result of that day, when the latest attempt was practice. */
-  practice: z.object({ place: z.number().int(), score: z.number().nullable() }).nullable(),
+  /** The asker's practice result of that day, when the latest attempt was practice, and its play. */
+  practice: z
+    .object({ place: z.number().int(), score: z.number().nullable(), review: z.string() })
+    .nullable(),
   /** Every result that occurs with its count, best first: the chart. */
   distribution: z.array(dailyResult.extend({ count: z.number().int() })),
   /** The asker's groups (a profile's), each member's result side by side (null: not played). */

@@ -245,6 +245,8 @@ export const tableInfo = z.object({
   hintsUsed: z.array(z.number().int()).default([]),
   /** Finished matches count for the ratings (where every seat is a profile or a bot). */
   rated: z.boolean().default(false),
+  /** A table of today's deal (issue 35): its day (Europe/Oslo); null for any other table. */
+  daily: z.object({ day: z.string() }).nullable().default(null),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 

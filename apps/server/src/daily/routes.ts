@@ -51,6 +51,10 @@ type Parse = <T>(
   body: unknown,
 ) => T;
 
+/** Where an attempt's play is reviewed (with the coach): its table's page of its match. */
+const reviewOf = (a: { readonly table_id: string; readonly match_no: number | null }): string =>
+  `/review/${a.table_id}/${a.match_no ?? 1}`;
+
 export interface DailyDeps {
   db: Db;
   store: TableStore;
@@ -278,6 +282,7 @@ export async function dailyRoutes(app: FastifyInstance, deps: DailyDeps): Promis
           better: r.better,
           equal: r.equal - 1,
           worse: r.all - r.better - r.equal,
+          review: reviewOf(ranked),
         };
       } else attempts = (await repo.counts(day)).get(game) ?? 0;
 
@@ -318,7 +323,7 @@ export async function dailyRoutes(app: FastifyInstance, deps: DailyDeps): Promis
           place: top.place,
           score: top.score,
           rank: 1,
-          review: `/review/${top.table_id}/${top.match_no ?? 1}`,
+          review: reviewOf(top),
           name: holder?.daily_name ? holder.name : null,
         };
       }
@@ -334,7 +339,9 @@ export async function dailyRoutes(app: FastifyInstance, deps: DailyDeps): Promis
         ranking: dailyRankingOf(game),
         you,
         practice:
-          practice && practice.place !== null ? { place: practice.place, score: practice.score } : null,
+          practice && practice.place !== null
+            ? { place: practice.place, score: practice.score, review: reviewOf(practice) }
+            : null,
         distribution,
         groups: groupsOut,
         best,

@@ -58,6 +58,8 @@ export interface TableMeta {
   readonly hints?: boolean;
   /** Hints each seat used in the current match. */
   readonly hintsUsed?: readonly number[];
+  /** A table of today's deal: its day (the server says so; absent offline and on older servers). */
+  readonly daily?: { readonly day: string } | null;
 }
 
 /**

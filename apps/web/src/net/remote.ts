@@ -40,6 +40,7 @@ export const tableMeta = (t: TableInfo): TableMeta => ({
   host: t.host,
   hints: t.hints,
   hintsUsed: t.hintsUsed,
+  daily: t.daily,
 });
 
 export const socketUrl = (loc: { protocol: string; host: string }): string =>

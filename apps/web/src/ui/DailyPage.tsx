@@ -163,7 +163,10 @@ export function DailyPage({ game, day }: { game: GameId; day: string }) {
       setBusy(false);
     }
   };
-  const mine = myTable(game, day, today);
+  // My own play of the day (the coach): as the field names it, on any device; else as kept here.
+  const kept = myTable(game, day, today);
+  const mine =
+    field?.you?.review ?? field?.practice?.review ?? (kept ? reviewPath(kept.table, kept.match) : null);
   const rows = field ? chartRows(field, lang) : [];
 
   return (
@@ -264,7 +267,7 @@ export function DailyPage({ game, day }: { game: GameId; day: string }) {
             <>
               <h2>{w('fieldCoach')}</h2>
               <p>
-                <Link to={reviewPath(mine.table, mine.match)} testId="field-coach">
+                <Link to={mine} testId="field-coach">
                   {w('fieldCoachLink')}
                 </Link>
               </p>

@@ -116,7 +116,7 @@ function Controls({
         )
       ) : null}
       {/* Today's deal is one match: another try is a new attempt from its page, never a rematch. */}
-      {seated && view.over && !(state.table && isDailyTable(state.table.id)) ? (
+      {seated && view.over && !(state.table && isDailyTable(state.table)) ? (
         <RematchAsk session={session} state={state} names={names} />
       ) : null}
       {local && !view.over && view.phase === 'round-over' ? (
@@ -300,7 +300,13 @@ export function SessionTable({
           ) : null}
         </div>
         {meta && state.status !== 'local' ? (
-          <DailyTableLine table={meta.id} match={snap?.match ?? meta.match} over={!!view?.over} />
+          <DailyTableLine
+            table={meta.id}
+            game={meta.game}
+            daily={meta.daily}
+            match={snap?.match ?? meta.match}
+            over={!!view?.over}
+          />
         ) : null}
         {state.status === 'reconnecting' ? (
           <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
