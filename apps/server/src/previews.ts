@@ -43,7 +43,10 @@ export async function linkPreview(
     image: `${origin}/og/${game}.jpg`,
     imageAlt: name,
   };
-  const names = t.seats.flatMap((s) => (s.name && (s.kind === 'human' || s.kind === 'bot') ? [s.name] : []));
+  // A preview is shown to whoever the link is pasted to: at today's deal its player stays unnamed (the
+  // field names a player only where they allow it, daily/access.ts), whoever asks.
+  const named = (s: (typeof t.seats)[number]) => s.kind === 'bot' || (s.kind === 'human' && !t.daily);
+  const names = t.seats.flatMap((s) => (s.name && named(s) ? [s.name] : []));
   if (review) {
     const n = Number(review[2]);
     return {
@@ -55,7 +58,11 @@ export async function linkPreview(
   }
   const free = t.seats.filter((s) => s.kind === 'open' || s.kind === 'reserved').length;
   const creator = t.creatorSeat === null ? undefined : t.seats[t.creatorSeat];
-  const host = creator?.kind === 'human' ? creator.name : t.seats.find((s) => s.kind === 'human')?.name;
+  const host = t.daily
+    ? undefined
+    : creator?.kind === 'human'
+      ? creator.name
+      : t.seats.find((s) => s.kind === 'human')?.name;
   const title =
     free === 0
       ? say(TABLE_WORDS.cardTablePlaying, lang, { game: name, names: names.join(', ') })

@@ -65,7 +65,7 @@ const start = () =>
     now,
     clockRecheckMs: 10,
     mail: { url: smtp.url },
-    push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000 },
+    push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000, privateAddresses: true },
     outbox: { backoffMs: 10, pollMs: 20 },
     reap: { everyMs: 3_600_000 },
   });
@@ -579,7 +579,7 @@ describe('two nodes on PostgreSQL and Redis', async () => {
           databaseUrl: fresh.url,
           redisUrl: REDIS_URL,
           mail: { url: smtp.url },
-          push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000 },
+          push: { hosts: ['127.0.0.1'], agent: push.agent, timeoutMs: 2000, privateAddresses: true },
           outbox: { backoffMs: 10, pollMs: 20 },
         });
       const a = await node();
