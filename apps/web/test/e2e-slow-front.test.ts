@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('a slow table from the front page (issue 34)', () 
     try {
       // A guest: over days is offered, and refused in words with the way to a profile.
       await setupFront(page, h.url, 'viggo', ['you', 'bot'], 'Kari');
-      await page.locator('[data-testid=pace-slow]').check();
+      await page.locator('[data-testid=pace]').selectOption('slow');
       const why = page.locator('[data-testid=slow-needs-profile]');
       await expect.poll(() => why.textContent()).toContain('Spill over dager krever en profil');
       expect(await page.locator('[data-testid=move-time]').count()).toBe(0);
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('a slow table from the front page (issue 34)', () 
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
         .toBe('profile-name');
       // Live again: the guest's table can be made as before.
-      await page.locator('[data-testid=pace-live]').check();
+      await page.locator('[data-testid=pace]').selectOption('live');
       expect(await page.locator('[data-testid=create]').isDisabled()).toBe(false);
 
       // The profile, made where the link led.
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('a slow table from the front page (issue 34)', () 
 
       // Now over days: 24 hours a move, the table waits at the deadline.
       await setupFront(page, h.url, 'viggo', ['you', 'bot'], 'Kari');
-      await page.locator('[data-testid=pace-slow]').check();
+      await page.locator('[data-testid=pace]').selectOption('slow');
       await page.locator('[data-testid=move-time]').selectOption('86400000');
       await page.locator('[data-testid=tempo-deadline]').selectOption('wait');
       expect(await page.locator('[data-testid=slow-needs-profile]').count()).toBe(0);

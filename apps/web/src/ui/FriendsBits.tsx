@@ -2,6 +2,7 @@
 import { GAME_WORDS, isObject } from '@kortbord/engine';
 import { SLOW_CLOCKS, TURN_CLOCKS, type TableInfo } from '@kortbord/protocol';
 import type { TempoForm } from '../game/tempo';
+import type { ReactNode } from 'react';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
 
@@ -57,32 +58,33 @@ export function TempoPicker({
   onChange,
   signedIn,
   onMakeProfile,
+  before,
 }: {
   value: Omit<TempoForm, 'turnClockMs'>;
+  /** What shares the choice's line (the front page's "list the table"). */
+  before?: ReactNode;
   onChange: (v: Omit<TempoForm, 'turnClockMs'>) => void;
   signedIn: boolean;
   onMakeProfile: () => void;
 }) {
   const { t } = useLang();
   const moveText = useMoveTimeText();
-  const radio = (pace: 'live' | 'slow', label: string) => (
-    <label className="toggle">
-      <input
-        type="radio"
-        name="pace"
-        checked={value.pace === pace}
-        onChange={() => onChange({ ...value, pace })}
-        data-testid={`pace-${pace}`}
-      />{' '}
-      {label}
-    </label>
-  );
   return (
-    <fieldset className="tempo" style={{ marginTop: 8, border: 0, padding: 0 }}>
-      <legend>{t('tempo')}</legend>
-      <div className="row">
-        {radio('live', t('tempoLive'))}
-        {radio('slow', t('tempoSlow'))}
+    <>
+      {/* On one line with what comes before it: the front page's buttons stay on a desktop's first screen. */}
+      <div className="row" style={{ marginTop: 8 }}>
+        {before}
+        <label className="row">
+          {t('tempo')}:
+          <select
+            value={value.pace}
+            onChange={(e) => onChange({ ...value, pace: e.target.value === 'slow' ? 'slow' : 'live' })}
+            data-testid="pace"
+          >
+            <option value="live">{t('tempoLive')}</option>
+            <option value="slow">{t('tempoSlow')}</option>
+          </select>
+        </label>
       </div>
       {value.pace === 'slow' && !signedIn ? (
         <p className="why-disabled" data-testid="slow-needs-profile">
@@ -129,7 +131,7 @@ export function TempoPicker({
           </select>
         </label>
       ) : null}
-    </fieldset>
+    </>
   );
 }
 

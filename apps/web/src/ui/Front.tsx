@@ -666,10 +666,6 @@ export function Front({ onLocal }: FrontProps) {
             {createBlock}
           </p>
         ) : null}
-        <label className="toggle" style={{ marginTop: 8 }}>
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
-          {t('publicTable')}
-        </label>
         {groups.length ? (
           <label title={t('groupTableHelp')}>
             {t('groupTable')}{' '}
@@ -683,7 +679,18 @@ export function Front({ onLocal }: FrontProps) {
             </select>
           </label>
         ) : null}
-        <TempoPicker value={tempo} onChange={setTempo} signedIn={signedIn} onMakeProfile={toProfile} />
+        <TempoPicker
+          value={tempo}
+          onChange={setTempo}
+          signedIn={signedIn}
+          onMakeProfile={toProfile}
+          before={
+            <label className="toggle">
+              <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
+              {t('publicTable')}
+            </label>
+          }
+        />
         {tempo.pace === 'live' ? <ClockPicker value={turnClockMs} onChange={setTurnClockMs} /> : null}
         <label className="toggle" style={{ marginTop: 8 }}>
           <input
