@@ -51,6 +51,8 @@ export interface TableMeta {
   readonly seedHash: string | null;
   readonly seed: string | null;
   readonly turnClockMs?: number | null;
+  /** A slow table (issue 34): its move time (null: no limit) and what a passed deadline does. */
+  readonly slow?: { readonly moveMs: number | null; readonly onDeadline: 'bot' | 'wait' } | null;
   readonly spectatorChat?: boolean;
   /** The seat that may fill, start or cancel the waiting table. */
   readonly host?: number | null;

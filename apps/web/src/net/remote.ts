@@ -36,6 +36,7 @@ export const tableMeta = (t: TableInfo): TableMeta => ({
   seedHash: t.seedHash,
   seed: t.seed,
   turnClockMs: t.turnClockMs,
+  slow: t.slow,
   spectatorChat: t.spectatorChat,
   host: t.host,
   hints: t.hints,

@@ -6,6 +6,8 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { ClockState, SeatMeta } from '../game/session';
 import { useLang } from '../i18n/lang';
 import { timeLeft } from '../i18n/time';
+import { SLOW_CLOCKS } from '@kortbord/protocol';
+import { slowLeft } from '../game/tempo';
 
 /** The clock of the decision on show (null: none runs, or it belongs to another version). */
 export const ClockContext = createContext<ClockState | null>(null);
@@ -28,6 +30,9 @@ export function SeatClock({ seat, name }: { seat: number; name?: string }) {
   const mine = !!clock && clock.seats.includes(seat);
   const s = useSecondsLeft(mine ? clock : null);
   if (!mine || !clock) return null;
+  // A slow table's clock (an hour and more, issue 34) reads as days and hours left, its deadline beside.
+  if (clock.totalMs >= SLOW_CLOCKS[0])
+    return <SlowClock seat={seat} name={name ?? ''} endsAt={clock.endsAt} />;
   const low = s * 1000 <= Math.min(10_000, clock.totalMs / 4);
   return (
     <span
@@ -56,6 +61,35 @@ export function AwayChip({ meta, mine = false }: { meta?: SeatMeta | undefined; 
   return (
     <span className="chip red" data-testid="away" title={t(mine ? 'awayHelp' : 'awayClockHelp')}>
       {running ? t(mine ? 'awayClockMine' : 'awayClock', { time }) : t('away')}
+    </span>
+  );
+}
+
+/** The deadline of a slow table's turn: time left in days and hours (or hours and minutes), and when. */
+function SlowClock({ seat, name, endsAt }: { seat: number; name: string; endsAt: number }) {
+  const { t, lang } = useLang();
+  const left = slowLeft(endsAt - Date.now());
+  const when = new Date(endsAt).toLocaleString(lang === 'nb' ? 'nb-NO' : lang === 'sv' ? 'sv-SE' : 'en-GB', {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <span
+      className="chip clock blue"
+      data-testid="clock"
+      data-seat={seat}
+      data-slow=""
+      role="timer"
+      aria-label={t('slowDeadlineLabel', { name, when })}
+      title={when}
+    >
+      {left.days > 0
+        ? t('slowLeftDays', { d: left.days, h: left.hours })
+        : t('slowLeftHours', { h: left.hours, m: left.minutes })}{' '}
+      <time dateTime={new Date(endsAt).toISOString()} data-testid="slow-deadline">
+        ({when})
+      </time>
     </span>
   );
 }

@@ -1,6 +1,8 @@
 /** Small pieces of playing with friends on the front page: the turn clock's picker and a lobby line. */
 import { GAME_WORDS, isObject } from '@kortbord/engine';
-import { SLOW_CLOCKS, TURN_CLOCKS, type OnDeadline, type TableInfo } from '@kortbord/protocol';
+import { SLOW_CLOCKS, TURN_CLOCKS, type TableInfo } from '@kortbord/protocol';
+import type { TempoForm } from '../game/tempo';
+import type { ReactNode } from 'react';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
 
@@ -33,46 +35,94 @@ export function ClockPicker({
   );
 }
 
-/** A slow table's choice (issue 34): null is live. */
-export type Tempo = { readonly moveMs: number | null; readonly onDeadline: OnDeadline } | null;
-
-/** Live or slow (1 h to 3 days a move, or no limit), and what a slow table does when time runs out. */
-export function TempoPicker({ value, onChange }: { value: Tempo; onChange: (v: Tempo) => void }) {
+/** A slow table's move time in words: 1 hour, 8 hours, 24 hours, 3 days; null: no limit. */
+export function useMoveTimeText(): (ms: number | null) => string {
   const { t } = useLang();
-  const label = (ms: number) =>
-    ms === 3_600_000
-      ? t('tempoOneHour')
-      : ms < 86_400_000
-        ? t('tempoHours', { n: ms / 3_600_000 })
-        : t('tempoDays', { n: ms / 86_400_000 });
-  const key = value === null ? 'live' : value.moveMs === null ? 'friends' : String(value.moveMs);
-  const onDeadline = value?.onDeadline ?? 'bot';
+  return (ms) =>
+    ms === null
+      ? t('moveNoLimit')
+      : ms === 3_600_000
+        ? t('moveOneHour')
+        : ms <= 86_400_000 || ms % 86_400_000 !== 0
+          ? t('moveHours', { n: Math.round(ms / 3_600_000) })
+          : t('moveDays', { n: ms / 86_400_000 });
+}
+
+/**
+ * Everyone at once (live, whose turn clock the front page picks beside it) or over days: the time per
+ * move (1 h to 3 days, or no limit) and, where there is a limit, what happens when it runs out. Over
+ * days needs a profile: a guest who picks it is told so, with the way to make one.
+ */
+export function TempoPicker({
+  value,
+  onChange,
+  signedIn,
+  onMakeProfile,
+  before,
+}: {
+  value: Omit<TempoForm, 'turnClockMs'>;
+  /** What shares the choice's line (the front page's "list the table"). */
+  before?: ReactNode;
+  onChange: (v: Omit<TempoForm, 'turnClockMs'>) => void;
+  signedIn: boolean;
+  onMakeProfile: () => void;
+}) {
+  const { t } = useLang();
+  const moveText = useMoveTimeText();
   return (
     <>
-      <label className="row" style={{ marginTop: 8 }}>
-        {t('tempo')}:
-        <select
-          value={key}
-          onChange={(e) => {
-            const v = e.target.value;
-            onChange(v === 'live' ? null : { moveMs: v === 'friends' ? null : Number(v), onDeadline });
-          }}
-          data-testid="tempo"
-        >
-          <option value="live">{t('tempoLive')}</option>
-          {SLOW_CLOCKS.map((ms) => (
-            <option key={ms} value={ms}>
-              {label(ms)}
-            </option>
-          ))}
-          <option value="friends">{t('tempoFriends')}</option>
-        </select>
-      </label>
-      {value && value.moveMs !== null ? (
+      {/* On one line with what comes before it: the front page's buttons stay on a desktop's first screen. */}
+      <div className="row" style={{ marginTop: 8 }}>
+        {before}
+        <label className="row">
+          {t('tempo')}:
+          <select
+            value={value.pace}
+            onChange={(e) => onChange({ ...value, pace: e.target.value === 'slow' ? 'slow' : 'live' })}
+            data-testid="pace"
+          >
+            <option value="live">{t('tempoLive')}</option>
+            <option value="slow">{t('tempoSlow')}</option>
+          </select>
+        </label>
+      </div>
+      {value.pace === 'slow' && !signedIn ? (
+        <p className="why-disabled" data-testid="slow-needs-profile">
+          {t('slowNeedsProfile')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={onMakeProfile}
+            data-testid="slow-make-profile"
+          >
+            {t('slowMakeProfile')}
+          </button>
+        </p>
+      ) : null}
+      {value.pace === 'slow' && signedIn ? (
+        <label className="row" style={{ marginTop: 8 }}>
+          {t('moveTime')}:
+          <select
+            value={value.moveMs === null ? 'none' : String(value.moveMs)}
+            onChange={(e) =>
+              onChange({ ...value, moveMs: e.target.value === 'none' ? null : Number(e.target.value) })
+            }
+            data-testid="move-time"
+          >
+            {SLOW_CLOCKS.map((ms) => (
+              <option key={ms} value={ms}>
+                {moveText(ms)}
+              </option>
+            ))}
+            <option value="none">{moveText(null)}</option>
+          </select>
+        </label>
+      ) : null}
+      {value.pace === 'slow' && signedIn && value.moveMs !== null ? (
         <label className="row" style={{ marginTop: 8 }}>
           {t('tempoAtDeadline')}:
           <select
-            value={onDeadline}
+            value={value.onDeadline}
             onChange={(e) => onChange({ ...value, onDeadline: e.target.value === 'wait' ? 'wait' : 'bot' })}
             data-testid="tempo-deadline"
           >

@@ -28,7 +28,8 @@ import {
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
-import { ClockPicker, LobbyLine, TempoPicker, type Tempo } from './FriendsBits';
+import { ClockPicker, LobbyLine, TempoPicker } from './FriendsBits';
+import { SLOW_DEFAULTS, tempoRequest, type TempoForm } from '../game/tempo';
 import { ProfilePanel } from './ProfilePanel';
 import { DailyPanel } from './DailyPanel';
 import { createTable, listTables } from '../net/api';
@@ -292,9 +293,15 @@ export function Front({ onLocal }: FrontProps) {
   const [clockChoice, setTurnClockMs] = useState<number | null | undefined>(undefined);
   const turnClockMs = clockChoice === undefined ? defaultTurnClockMs(seats) : clockChoice;
   const [signedIn, setSignedIn] = useState(false);
-  /** A slow table (issue 34), for a signed-in creator; null: live. */
-  const [tempoChoice, setTempo] = useState<Tempo>(null);
-  const tempo = signedIn ? tempoChoice : null;
+  /** Live or over days (issue 34); over days needs a profile, said beside the choice. */
+  const [tempo, setTempo] = useState<Omit<TempoForm, 'turnClockMs'>>({ pace: 'live', ...SLOW_DEFAULTS });
+  const tempoAsked = tempoRequest({ ...tempo, turnClockMs }, signedIn);
+  /** To the profile panel's name field, from the over-days choice of someone without a profile. */
+  const toProfile = () => {
+    const field = document.querySelector<HTMLInputElement>('[data-testid=profile-name]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  };
   const [spectatorChat, setSpectatorChat] = useState(false);
   /** The creator's choice of hints; null: the default (on when at most one seat is for a person). */
   const [hintsChoice, setHints] = useState<boolean | null>(null);
@@ -380,8 +387,7 @@ export function Front({ onLocal }: FrontProps) {
         ),
         ...(you >= 0 ? { join: { name: name.trim(), seat: you } } : {}),
         public: isPublic,
-        turnClockMs,
-        ...(tempo ? { slow: tempo } : {}),
+        ...(tempoAsked.ok ? tempoAsked.fields : {}),
         spectatorChat,
         hints,
         ...(forGroup && groups.some((g) => g.id === forGroup) ? { group: forGroup } : {}),
@@ -424,7 +430,8 @@ export function Front({ onLocal }: FrontProps) {
     nameField.current?.scrollIntoView({ block: 'center' });
     nameField.current?.focus({ preventScroll: true });
   };
-  const createBlock = problem ?? (nameOk ? null : t('needName'));
+  const createBlock =
+    problem ?? (nameOk ? null : t('needName')) ?? (tempoAsked.ok ? null : t('slowNeedsProfile'));
   const onNameKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -659,10 +666,6 @@ export function Front({ onLocal }: FrontProps) {
             {createBlock}
           </p>
         ) : null}
-        <label className="toggle" style={{ marginTop: 8 }}>
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
-          {t('publicTable')}
-        </label>
         {groups.length ? (
           <label title={t('groupTableHelp')}>
             {t('groupTable')}{' '}
@@ -676,8 +679,19 @@ export function Front({ onLocal }: FrontProps) {
             </select>
           </label>
         ) : null}
-        {signedIn ? <TempoPicker value={tempo} onChange={setTempo} /> : null}
-        {tempo ? null : <ClockPicker value={turnClockMs} onChange={setTurnClockMs} />}
+        <TempoPicker
+          value={tempo}
+          onChange={setTempo}
+          signedIn={signedIn}
+          onMakeProfile={toProfile}
+          before={
+            <label className="toggle">
+              <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
+              {t('publicTable')}
+            </label>
+          }
+        />
+        {tempo.pace === 'live' ? <ClockPicker value={turnClockMs} onChange={setTurnClockMs} /> : null}
         <label className="toggle" style={{ marginTop: 8 }}>
           <input
             type="checkbox"
@@ -726,10 +740,10 @@ export function Front({ onLocal }: FrontProps) {
           <button
             type="button"
             className="btn primary big"
-            disabled={busy || !nameOk || !!problem}
+            disabled={busy || !nameOk || !!problem || !tempoAsked.ok}
             onClick={() => void create()}
             data-testid="create"
-            aria-describedby={createWhy ? 'create-why' : undefined}
+            aria-describedby={createWhy ? 'create-why' : tempoAsked.ok ? undefined : 'create-why-slow'}
           >
             {t('createTable')}
           </button>
@@ -749,6 +763,13 @@ export function Front({ onLocal }: FrontProps) {
             {/* The only reason it gives is the missing name: a link to the field. */}
             <button type="button" className="link-button" onClick={toName}>
               {createWhy}
+            </button>
+          </p>
+        ) : null}
+        {!createWhy && !problem && !tempoAsked.ok ? (
+          <p className="why-disabled" id="create-why-slow" data-testid="create-why-slow">
+            <button type="button" className="link-button" onClick={toProfile}>
+              {t('slowNeedsProfile')}
             </button>
           </p>
         ) : null}

@@ -20,7 +20,7 @@ import { RoundCoach } from './RoundCoach';
 import { ClockContext } from './Clock';
 import { Chat } from './Chat';
 import { HostControls } from './WaitingRoom';
-import { EndMatchButton, TableGameLine } from './TableRules';
+import { EndMatchButton, SlowLine, TableGameLine } from './TableRules';
 import { DealCountdown, ReadyVote, RematchAsk } from './Between';
 import { MatchHistory } from './MatchHistory';
 import { useAlertSettings, useTurnAlert } from '../net/notify';
@@ -245,6 +245,11 @@ export function SessionTable({
         <div className="session-bar">
           <ConnectionBadge status={state.status} />
           {meta?.seedHash ? <FairShuffle hash={meta.seedHash} seed={meta.seed} /> : null}
+          {meta?.slow && view ? (
+            <small className="muted">
+              <SlowLine slow={meta.slow} />
+            </small>
+          ) : null}
           <span style={{ flex: 1 }} />
           {send && mySeat !== null ? (
             <>

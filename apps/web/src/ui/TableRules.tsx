@@ -7,6 +7,7 @@ import { GAME_IDS, type GameId } from '@kortbord/engine';
 import type { TableMeta } from '../game/session';
 import { houseRuleTexts } from '../game/house-rules';
 import type { TableView } from '../game/view';
+import { useMoveTimeText } from './FriendsBits';
 import { useLang } from '../i18n/lang';
 import { gameName } from '../i18n/strings';
 
@@ -20,7 +21,26 @@ export function TableGameLine({ meta }: { meta: TableMeta }) {
     <p data-testid="table-game">
       <strong>{gameName(game, lang)}</strong> ·{' '}
       {rules.length ? t('tableRules', { rules: rules.join(', ') }) : t('tableRulesStandard')}
+      {meta.slow ? (
+        <>
+          {' · '}
+          <SlowLine slow={meta.slow} />
+        </>
+      ) : null}
     </p>
+  );
+}
+
+/** A slow table's tempo in words (issue 34): the time per move and what happens when it runs out. */
+export function SlowLine({ slow }: { slow: NonNullable<TableMeta['slow']> }) {
+  const { t } = useLang();
+  const moveText = useMoveTimeText();
+  return (
+    <span data-testid="table-tempo">
+      {slow.moveMs === null
+        ? t('slowTableNoLimit')
+        : `${t('slowTableLine', { time: moveText(slow.moveMs) })}; ${t(slow.onDeadline === 'wait' ? 'slowTableWait' : 'slowTableBot')}`}
+    </span>
   );
 }
 

@@ -13,23 +13,46 @@ export const FRIENDS_WORDS = {
   clockLeft: { nb: '{n} s', sv: '{n} s', en: '{n} s' },
   // A table's tempo (issue 34): live, or slow over days (a signed-in creator only)
   tempo: { nb: 'Tempo', sv: 'Tempo', en: 'Tempo' },
-  tempoLive: { nb: 'Direkte (alle samtidig)', sv: 'Direkt (alla samtidigt)', en: 'Live (everyone at once)' },
-  tempoHours: {
-    nb: 'Sakte: {n} timer per trekk',
-    sv: 'Långsamt: {n} timmar per drag',
-    en: 'Slow: {n} hours a move',
+  tempoLive: { nb: 'Alle samtidig', sv: 'Alla samtidigt', en: 'Everyone at once' },
+  tempoSlow: { nb: 'Spill over dager', sv: 'Spela över dagar', en: 'Play over days' },
+  moveTime: { nb: 'Tid per trekk', sv: 'Tid per drag', en: 'Time per move' },
+  moveOneHour: { nb: '1 time', sv: '1 timme', en: '1 hour' },
+  moveHours: { nb: '{n} timer', sv: '{n} timmar', en: '{n} hours' },
+  moveDays: { nb: '{n} døgn', sv: '{n} dygn', en: '{n} days' },
+  moveNoLimit: { nb: 'Ingen frist', sv: 'Ingen tidsgräns', en: 'No limit' },
+  slowNeedsProfile: {
+    nb: 'Spill over dager krever en profil, så vi kan si fra når det er din tur.',
+    sv: 'Spela över dagar kräver en profil, så att vi kan säga till när det är din tur.',
+    en: 'Playing over days needs a profile, so we can tell you when it is your turn.',
   },
-  tempoDays: {
-    nb: 'Sakte: {n} døgn per trekk',
-    sv: 'Långsamt: {n} dygn per drag',
-    en: 'Slow: {n} days a move',
+  slowMakeProfile: { nb: 'Lag en profil', sv: 'Skapa en profil', en: 'Make a profile' },
+  slowTableLine: {
+    nb: 'Spill over dager: {time} per trekk',
+    sv: 'Spela över dagar: {time} per drag',
+    en: 'Played over days: {time} a move',
   },
-  tempoOneHour: {
-    nb: 'Sakte: 1 time per trekk',
-    sv: 'Långsamt: 1 timme per drag',
-    en: 'Slow: 1 hour a move',
+  slowTableNoLimit: {
+    nb: 'Spill over dager, uten frist',
+    sv: 'Spela över dagar, utan tidsgräns',
+    en: 'Played over days, no time limit',
   },
-  tempoFriends: { nb: 'Sakte, uten frist', sv: 'Långsamt, utan tidsgräns', en: 'Slow, no time limit' },
+  slowTableBot: {
+    nb: 'når fristen går ut, gjør en bot trekket',
+    sv: 'när tiden går ut gör en bot draget',
+    en: 'when the time runs out, a bot makes the move',
+  },
+  slowTableWait: {
+    nb: 'når fristen går ut, venter bordet',
+    sv: 'när tiden går ut väntar bordet',
+    en: 'when the time runs out, the table waits',
+  },
+  slowLeftDays: { nb: '{d} d {h} t igjen', sv: '{d} d {h} tim kvar', en: '{d} d {h} h left' },
+  slowLeftHours: { nb: '{h} t {m} min igjen', sv: '{h} tim {m} min kvar', en: '{h} h {m} min left' },
+  slowDeadlineLabel: {
+    nb: 'Frist for {name}: {when}',
+    sv: 'Tidsgräns för {name}: {when}',
+    en: 'Deadline for {name}: {when}',
+  },
   tempoAtDeadline: { nb: 'Når fristen går ut', sv: 'När tiden går ut', en: 'When the time runs out' },
   tempoBot: { nb: 'gjør en bot trekket', sv: 'gör en bot draget', en: 'a bot makes the move' },
   tempoWait: {
