@@ -22,7 +22,7 @@ import { recordRoutes } from './ratings/routes';
 import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
-import type { Limits } from './server';
+import type { Limits } from './limits';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, seedShown, type Table } from './table';

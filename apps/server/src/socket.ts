@@ -16,7 +16,7 @@ import { checkOrigin } from './door';
 import type { Sessions } from './profiles/session';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
-import type { Limits } from './server';
+import type { Limits } from './limits';
 import type { StandIns } from './stand-ins';
 import type { TableStore } from './store';
 import { Refused, type Table } from './table';

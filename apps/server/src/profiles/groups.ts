@@ -4,7 +4,7 @@
  * POST /api/tables with `group` (http.ts, checked here by `groupOfNewTable`). Every POST checks
  * Origin (http.ts, for every route that may change state); making and joining are rate limited per address.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { joinGroup, makeGroup, type GroupInfo, type GroupInvite, type MyTable } from '@kortbord/protocol';
 import { reason } from '@kortbord/engine';
 import { checkMember, groupTable, myGroupTable, planJoinGroup, planMakeGroup } from '../commands/groups';
@@ -16,19 +16,10 @@ import { resultsRepo } from '../repos/results';
 import { shown } from '../ratings/model';
 import type { TableStore } from '../store';
 import { Refused, type Table } from '../table';
-import type { ProfileRouteDeps } from './routes';
+import type { GroupDeps } from './route-deps';
 
 /** How many of a group's tables its page shows (newest first). */
 export const GROUP_TABLES_SHOWN = 10;
-
-export interface GroupDeps {
-  readonly db: Db;
-  readonly store: TableStore;
-  readonly me: (req: FastifyRequest) => Promise<{ id: string; name: string }>;
-  readonly parse: ProfileRouteDeps['parse'];
-  readonly perMinute: number;
-  readonly now: () => number;
-}
 
 export async function groupRoutes(scope: FastifyInstance, deps: GroupDeps): Promise<void> {
   const { db, store, me, parse, now } = deps;

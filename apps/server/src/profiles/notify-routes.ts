@@ -14,7 +14,7 @@ import type { Db } from '../db';
 import { signedOk } from '../mail';
 import { NOTICE_EVENTS, knownZone, prefsOf } from '../notify-prefs';
 import { Refused } from '../table';
-import type { GroupDeps } from './groups';
+import type { GroupDeps } from './route-deps';
 
 export interface NotifyDeps {
   /** The server sends e-mail (SMTP_URL). */

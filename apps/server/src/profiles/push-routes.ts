@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { randomId } from '../ids';
 import { allowedEndpoint } from '../push';
 import { Refused } from '../table';
-import type { GroupDeps } from './groups';
+import type { GroupDeps } from './route-deps';
 
 /** Subscriptions a profile may have (a browser each). */
 export const PUSH_SUBSCRIPTIONS_PER_PROFILE = 10;

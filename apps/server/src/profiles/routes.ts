@@ -34,16 +34,7 @@ import { mailLinkRoutes, notifyRoutes, type NotifyDeps } from './notify-routes';
 import { createPasskeys, partyOf } from './passkeys';
 import { asProfileId, type ProfileId, type Sessions } from './session';
 
-type Parse = <T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  body: unknown,
-) => T;
+import type { Parse } from './route-deps';
 
 export interface ProfileRouteDeps {
   db: Db;
