@@ -410,8 +410,9 @@ export async function httpRoutes(
       const rec = await queue.run(t.id, async () => {
         await store.refresh(t);
         const r = await store.record(t, n, form);
-        // Until its day is over a daily deal's seed stays with the server, in the record too.
-        return seedShown(t, deps.now()) || !isObject(r) ? r : { ...r, seed: null };
+        // Until its deal opens a daily deal's seed stays with the server, in the record too (any
+        // other table's record is of a finished match, seed and all).
+        return !t.daily || seedShown(t, deps.now()) || !isObject(r) ? r : { ...r, seed: null };
       });
       reply.header(
         'content-disposition',
