@@ -27,6 +27,7 @@ import {
   type DailyToday,
 } from '@kortbord/protocol';
 import type { DailyAttemptsRow, Db } from '../db';
+import type { Parse } from '../profiles/route-deps';
 import type { Sessions } from '../profiles/session';
 import type { TableQueue } from '../queue';
 import { dailyRepo } from '../repos/daily';
@@ -39,17 +40,6 @@ import { DAILY_SEAT } from '../commands/results';
 import { dailyAccess, playFirst, profilePlayer, type DailyAccess } from './access';
 import { addDays, dayAt, dayEnd, daysBetween, isDay, revealed, streakOf } from './days';
 import { dailySecret, dailySeed, seedHashOf } from './seed';
-
-type Parse = <T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  body: unknown,
-) => T;
 
 /** Where an attempt's play is reviewed (with the coach): its table's page of its match. */
 const reviewOf = (a: { readonly table_id: string; readonly match_no: number | null }): string =>

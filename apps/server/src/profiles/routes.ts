@@ -32,9 +32,8 @@ import { groupRoutes, myGroupTables } from './groups';
 import { pushRoutes } from './push-routes';
 import { mailLinkRoutes, notifyRoutes, type NotifyDeps } from './notify-routes';
 import { createPasskeys, partyOf } from './passkeys';
-import { asProfileId, type ProfileId, type Sessions } from './session';
-
 import type { Parse } from './route-deps';
+import { asProfileId, type ProfileId, type Sessions } from './session';
 
 export interface ProfileRouteDeps {
   db: Db;
