@@ -18,6 +18,17 @@ export interface Ranked {
 export function dailyRepo(db: Db) {
   const buckets = (game: string, day: string) =>
     db.selectFrom('daily_buckets').where('game', '=', game).where('day', '=', day);
+  /** A deal's finished ranked attempts, best first (of equal results, the first to reach it). */
+  const fieldInOrder = (game: string, day: string) =>
+    db
+      .selectFrom('daily_attempts')
+      .where('game', '=', game)
+      .where('day', '=', day)
+      .where('ranked', '=', 1)
+      .where('place', 'is not', null)
+      .orderBy('place')
+      .orderBy('sort')
+      .orderBy('finished_at');
 
   /** How many finished ranked attempts did better than, the same as, and in all. */
   async function around(
@@ -162,33 +173,14 @@ export function dailyRepo(db: Db) {
 
     /** The best result: the first attempt to reach it (rank 1, earliest finished), from the index. */
     best(game: string, day: string): Promise<DailyAttemptsRow | undefined> {
-      return db
-        .selectFrom('daily_attempts')
-        .selectAll()
-        .where('game', '=', game)
-        .where('day', '=', day)
-        .where('ranked', '=', 1)
-        .where('place', 'is not', null)
-        .orderBy('place')
-        .orderBy('sort')
-        .orderBy('finished_at')
-        .limit(1)
-        .executeTakeFirst();
+      return fieldInOrder(game, day).selectAll().limit(1).executeTakeFirst();
     },
 
     /** The field's first `limit` attempts with their RANK() (ties share), counted from the attempts. */
     async top(game: string, day: string, limit: number) {
-      const rows = await db
-        .selectFrom('daily_attempts')
+      const rows = await fieldInOrder(game, day)
         .select(['table_id', 'player', 'place', 'score', 'finished_at'])
         .select(sql<number>`rank() over (order by place, sort)`.as('rank'))
-        .where('game', '=', game)
-        .where('day', '=', day)
-        .where('ranked', '=', 1)
-        .where('place', 'is not', null)
-        .orderBy('place')
-        .orderBy('sort')
-        .orderBy('finished_at')
         .limit(limit)
         .execute();
       return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
