@@ -21,15 +21,13 @@ import { prepare, sendPrepared } from './conn';
 import type { TableQueue } from './queue';
 import type { Rooms } from './rooms';
 import type { TableStore } from './store';
-import { matchOver, Refused, status, type Deadline, type Table } from './table';
+import { matchOver, Refused, type Table } from './table';
 import { dealDueAt } from './ready';
 import { legalOf } from './views';
+import { AWAY_PART, nextDeadline, timedSeats } from './commands/deadline';
 
 /** How well the bot plays the one decision of a player whose clock ran out. */
 const CLOCK_BOT_LEVEL: Level = 'easy';
-/** An away seat's decisions get this part of the clock. */
-const AWAY_PART = 4;
-
 export interface TurnClock {
   /** Looks at the table: sets (or finds) the current decision's deadline and waits for it. */
   kick(t: Table): void;
@@ -39,31 +37,6 @@ export interface TurnClock {
   message(t: Table): ServerMessage | null;
   pending(table: string): boolean;
   stop(): void;
-}
-
-/** The seats whose decision the clock times now: people (not stood in for) with something to do. */
-export function timedSeats(t: Table): number[] {
-  const m = t.match;
-  if (!t.turnClockMs || !m || status(t) !== 'playing' || isRoundOver(m)) return [];
-  const acting = m.game.toAct(m.state) as readonly number[];
-  return acting.filter((seat) => {
-    const s = t.seats[seat];
-    return s?.kind === 'human' && !s.standIn && legalOf(t, seat).length > 0;
-  });
-}
-
-const strictPart = (a: readonly number[], b: readonly number[]): boolean =>
-  a.length < b.length && a.every((x) => b.includes(x));
-
-/** The deadline the decision at the table's version gets, given the last one stored. */
-export function nextDeadline(t: Table, seats: number[], now: number): Deadline {
-  const last = t.deadline;
-  // The rest of a simultaneous choice keeps the time it had (the others' choices give none back).
-  if (last && last.version < t.version && last.at > now && strictPart(seats, last.seats))
-    return { version: t.version, seats, at: last.at };
-  const full = t.turnClockMs ?? 0;
-  const away = !t.slow && seats.every((s) => t.seats[s]?.away);
-  return { version: t.version, seats, at: now + (away ? Math.ceil(full / AWAY_PART) : full) };
 }
 
 export function createTurnClock(deps: {

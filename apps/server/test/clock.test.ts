@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { join } from 'node:path';
 import { emptyTable, type Seat } from '../src/table';
-import { nextDeadline } from '../src/clock';
+import { nextDeadline } from '../src/commands/deadline';
 import { Client, http, tempDir, testServer } from './helpers';
 
 type Made = { table: { id: string; turnClockMs: number | null }; invite: string; joined: { token: string } };

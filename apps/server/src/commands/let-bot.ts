@@ -4,7 +4,7 @@
  * coming to the table), so the others need not wait for days.
  */
 import { reason } from '@kortbord/engine';
-import { timedSeats } from '../clock';
+import { timedSeats } from './deadline';
 import { Refused, type Table } from '../table';
 import type { Planned, SeatChange } from './change';
 import { planSeatFlag } from './seat-flags';

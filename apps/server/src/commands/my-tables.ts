@@ -1,7 +1,7 @@
 /** "My tables" (issue 33): each table a profile holds a seat at, as the front page lists it. */
 import { isRoundOver } from '@kortbord/engine';
 import type { MyTable } from '@kortbord/protocol';
-import { timedSeats } from '../clock';
+import { timedSeats } from './deadline';
 import { status, type Table } from '../table';
 
 /** The seats to act at `t` now: none while it waits, between rounds or once over. */

@@ -1,6 +1,6 @@
 /** A table's tempo (issue 34): slow tables as plain plans, no database. */
 import { describe, expect, it } from 'vitest';
-import { nextDeadline } from '../clock';
+import { nextDeadline } from './deadline';
 import type { Table } from '../table';
 import { planCreate, type CreateSpec } from './create';
 import { planLetBot } from './let-bot';
