@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +8,38 @@ import { PREACT_ALIAS } from './preact-alias.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const server = process.env['KORTBORD_SERVER'] ?? 'http://localhost:8080';
+
+/**
+ * After the build: the front page's first paint in each language (src/first-paint.tsx), written to
+ * `dist/.first-paint/front.<lang>.html` for the server to put into the HTML of `/`. A dotted folder:
+ * the server never hands it out as a file and the service worker does not keep it.
+ */
+function firstPaint(): Plugin {
+  let outDir = '';
+  return {
+    name: 'kortbord-first-paint',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const vite = await createServer({
+        configFile: fileURLToPath(import.meta.url),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const m = (await vite.ssrLoadModule('/src/first-paint.tsx')) as typeof import('./src/first-paint');
+        const dir = join(outDir, '.first-paint');
+        await mkdir(dir, { recursive: true });
+        for (const lang of m.LANGS) await writeFile(join(dir, `front.${lang}.html`), await m.frontHtml(lang));
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}
 
 // Built to apps/web/dist, which the server serves at http://localhost:8080. In development the dev
 // server proxies the API and the live connection to a running kortbord server.
@@ -50,6 +84,7 @@ export default defineConfig({
         ],
       },
     }),
+    firstPaint(),
     // Brotli and gzip beside each file at build time; the server sends the one the browser takes.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

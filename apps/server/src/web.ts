@@ -7,6 +7,7 @@
  * it; any other address is a real 404 page that leads home.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -131,6 +132,41 @@ export function notFoundHtml(index: string, lang: Lang): string {
 `;
 }
 
+/**
+ * The front page's first paint (the build's `.first-paint/front.<lang>.html`) put into its root, so
+ * a phone paints the page before any script has come; `inert` until the app has taken the elements
+ * over (main.tsx), so a tap before then is not lost on a button that does nothing yet.
+ */
+export function withFirstPaint(html: string, paint: string | null): string {
+  if (!paint) return html;
+  return html.replace('<div id="root"></div>', () => `<div id="root" inert data-first-paint>${paint}</div>`);
+}
+
+/**
+ * A page's HTML in the encoding the browser takes (the front page's first paint makes it 27 KB,
+ * 5 KB in Brotli). The last few pages are kept compressed: the front page is the same for everyone
+ * in a language, and an invite's page for everyone who opens that link.
+ */
+const compressed = new Map<string, Buffer>();
+export function encodePage(
+  html: string,
+  accept: string,
+): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (!encoding || html.length < 1024) return { body: html, encoding: null };
+  const key = `${encoding}:${html}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(html, { level: 9 });
+    if (compressed.size >= 32) compressed.delete(compressed.keys().next().value as string);
+    compressed.set(key, body);
+  }
+  return { body, encoding };
+}
+
 /** Is this address the app's page (a rules page only for a game there is)? */
 function appPage(url: string): boolean {
   if (!isAppPage(url)) return false;
@@ -149,6 +185,12 @@ export async function webRoutes(
 ): Promise<void> {
   const { webDir } = deps;
   const indexText = buildFile(join(webDir, 'index.html'));
+  const firstPaints = new Map<Lang, () => Promise<string | null>>();
+  const firstPaint = (lang: Lang) => {
+    let file = firstPaints.get(lang);
+    if (!file) firstPaints.set(lang, (file = buildFile(join(webDir, '.first-paint', `front.${lang}.html`))));
+    return file();
+  };
   const index = async () => (await indexText()) ?? '';
   const manifestText = buildFile(join(webDir, '.vite', 'manifest.json'));
   const manifest = async (): Promise<ViteManifest> => {
@@ -166,7 +208,9 @@ export async function webRoutes(
     index: false,
     preCompressed: true,
     // The build's own notes (.vite/manifest.json) are the server's to read, not files to hand out.
-    allowedPath: (path) => !/(^|\/)\./.test(path),
+    // A folder (`/` itself) is the app's page, not a file: without this a browser that takes no
+    // compressed copy was refused `/` (the file server found the folder and said "Forbidden").
+    allowedPath: (path) => !/(^|\/)\./.test(path) && !path.endsWith('/'),
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
@@ -190,6 +234,10 @@ export async function webRoutes(
     let html = await index();
     if (source)
       html = html.replace('</head>', `  ${preloadLinks(await manifest(), source, html)}\n  </head>`);
-    return reply.send(pageHtml(html, lang, preview));
+    if (path === '/') html = withFirstPaint(html, await firstPaint(lang));
+    const sent = encodePage(pageHtml(html, lang, preview), String(req.headers['accept-encoding'] ?? ''));
+    reply.header('vary', 'accept-encoding');
+    if (sent.encoding) reply.header('content-encoding', sent.encoding);
+    return reply.send(sent.body);
   });
 }

@@ -48,6 +48,17 @@ beforeAll(async () => {
       '_view-V1.js': { file: 'assets/view-V1.js', imports: ['_words-W1.js'] },
     }),
   );
+  // The front page's first paint in each language, as the build draws it (apps/web/src/first-paint.tsx).
+  mkdirSync(join(web.dir, '.first-paint'));
+  for (const [lang, h1] of [
+    ['nb', 'Velg spill'],
+    ['sv', 'Välj spel'],
+    ['en', 'Choose a game'],
+  ])
+    writeFileSync(
+      join(web.dir, '.first-paint', `front.${lang}.html`),
+      `<main><h1>${h1}</h1>${'<p>…</p>'.repeat(300)}</main>`,
+    );
   server = await testServer({ webDir: web.dir, botMatchRounds: 1 });
 });
 afterAll(async () => {
@@ -97,6 +108,21 @@ describe('the web client as the server sends it', () => {
     expect(table).not.toContain(link('Front-F1.js'));
     // The manifest is the server's to read, not a file to hand out.
     expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("paints the front page from its HTML, in the visitor's language, compressed as the browser asks", async () => {
+    const br = await get('/', { 'accept-language': 'sv-SE,sv;q=0.9', 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await br.text(); // fetch undoes the encoding
+    // Inert until the app has taken the elements over: a tap before then is not lost.
+    expect(html).toContain('<div id="root" inert data-first-paint><main><h1>Välj spel</h1>');
+    const plain = await get('/', { 'accept-language': 'en', 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<h1>Choose a game</h1>');
+    // Only the front page has one: another page is drawn by its script.
+    const table = await (await get('/t/abc', { 'accept-language': 'en' })).text();
+    expect(table).toContain('<div id="root"></div>');
   });
 
   it('asks for the HTML and the service worker again each time', async () => {

@@ -5,7 +5,7 @@
  * waiting for the person at seat 1) and a finished match's review. Prints each category's score,
  * FCP, LCP, TBT, CLS and the bytes sent (all, and the scripts). A benchmark: nothing is asserted.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,8 @@ const HELP = `npm run bench:web -- [options]
   --web-dir DIR     serve this build instead of building apps/web afresh into a temporary folder.
   --server FILE     the server module to start (default apps/server/src/index.ts of this checkout;
                     another checkout's, with --web-dir its build, measures that version).
+  --save DIR        also write each run's whole Lighthouse report there (<page>-<run>.json), to see
+                    which element is the LCP, what shifted and which audits failed.
   --help            this text.
 
 Chromium: /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-background-networking.
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'front,table,review' },
     'web-dir': { type: 'string' },
     server: { type: 'string' },
+    save: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -141,6 +144,10 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(join(args.save, `${name}-${run}.json`), JSON.stringify(lhr));
+      }
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const requests =
         (

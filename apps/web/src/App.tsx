@@ -3,6 +3,7 @@ import { GAME_IDS, isObject, sayRefusal, type GameId, type Json } from '@kortbor
 import { SvgDefs } from './cards/Card';
 import type { LocalSaved, LocalSeat } from './game/local';
 import type { OptionValues } from './game/setup';
+import type { FrontProps } from './ui/Front';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
@@ -13,7 +14,12 @@ import { UpdateLine } from './ui/UpdateLine';
 
 // Each page is its own chunk (Vite splits at these imports), so the front page loads only its own
 // code; the service worker keeps them all, so a page opened later works without the network too.
-const Front = lazy(() => import('./ui/Front').then((m) => ({ default: m.Front })));
+let frontCode: typeof import('./ui/Front') | undefined;
+/** The front page's code, loaded ahead where its first paint waits to be taken over (main.tsx). */
+export const loadFront = () => import('./ui/Front').then((m) => (frontCode = m));
+const LazyFront = lazy(() => loadFront().then((m) => ({ default: m.Front })));
+/** Drawn at once when its code is here (so the first paint's elements are taken over, not blanked). */
+const Front = (props: FrontProps) => (frontCode ? <frontCode.Front {...props} /> : <LazyFront {...props} />);
 const TablePage = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.TablePage })));
 const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.SessionTable })));
 const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));

@@ -1,15 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+// Preact's own render (not React's createRoot, which empties the root first) takes over elements
+// already there, setting their attributes and text as the app has them.
+import { render } from 'preact';
+import { App, loadFront } from './App';
 import { LangProvider } from './i18n/lang';
 import './style.css';
 
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
+async function start(root: HTMLElement) {
+  // The server drew the front page into the root (first-paint.tsx): its elements are taken over with
+  // the page's code at hand, so nothing flashes, and given to the hand (inert until now) after.
+  const painted = root.hasAttribute('data-first-paint');
+  if (painted) await loadFront().catch(() => {});
+  const app = (
     <StrictMode>
       <LangProvider>
         <App />
       </LangProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (painted) render(app, root);
+  else createRoot(root).render(app);
+  if (painted) {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-first-paint');
+  }
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -109,7 +109,8 @@ const subscribe = (l: () => void) => {
     window.removeEventListener('popstate', l);
   };
 };
-const snapshot = () => location.pathname + location.search;
+// Outside a browser (the build drawing the front page's first paint, first-paint.tsx) it is the front page.
+const snapshot = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
 
 export function useRoute(): Route {
   const at = useSyncExternalStore(subscribe, snapshot);

@@ -372,7 +372,7 @@ export function CardSvg({
 /** Shared SVG definitions (the back's pattern), drawn once per page. */
 export function SvgDefs() {
   return (
-    <svg width={0} height={0} style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
+    <svg width={0} height={0} className="svg-defs" aria-hidden="true" focusable="false">
       <defs>
         <pattern
           id="kb-back-pattern"

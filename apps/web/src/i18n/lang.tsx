@@ -26,8 +26,9 @@ export function initialLang(): Lang {
   return langOfLocales(prefs);
 }
 
-export function LangProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(initialLang);
+/** `lang`: the language to start in where there is no browser to ask (the build's first paint). */
+export function LangProvider({ children, lang: first }: { children: ReactNode; lang?: Lang }) {
+  const [lang, setLangState] = useState<Lang>(() => first ?? initialLang());
   const setLang = useCallback((l: Lang) => {
     save('lang', l);
     setLangState(l);

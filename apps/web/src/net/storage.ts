@@ -40,6 +40,13 @@ export const loadName = (): string => {
 };
 export const saveName = (name: string): void => save('name', name);
 
+/**
+ * Whether this browser was signed in to a profile when last asked: the front page draws the
+ * profile panel's shape from it before the server answers, so nothing below it jumps.
+ */
+export const wasSignedIn = (): boolean => load('signedIn') === true;
+export const saveSignedIn = (signedIn: boolean): void => save('signedIn', signedIn || undefined);
+
 /** Every seat this browser holds a token for: a guest who makes a profile keeps them (issue 33). */
 export function heldTickets(): { table: string; token: string }[] {
   const out: { table: string; token: string }[] = [];

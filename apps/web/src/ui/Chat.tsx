@@ -75,7 +75,7 @@ export function Chat({
     .filter((x) => x.seat !== me && people.includes(x.seat));
   return (
     <section className="panel chat" aria-label={t('chat')} data-testid="chat">
-      <h3>{t('chat')}</h3>
+      <h2 className="h3">{t('chat')}</h2>
       <ol className="chat-lines" ref={list} data-testid="chat-lines" aria-live="polite">
         {shown.length === 0 ? <li className="muted">{t('chatEmpty')}</li> : null}
         {shown.map((l) => (

@@ -15,7 +15,8 @@ import { timeUntil } from '../game/daily-time';
 
 export function DailyPanel() {
   const { t, lang } = useLang();
-  const [today, setToday] = useState<DailyToday | null>(null);
+  // undefined while the server is asked; null where it has no today's deal (the panel stays away).
+  const [today, setToday] = useState<DailyToday | null | undefined>(undefined);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState<GameId | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function DailyPanel() {
     dailyToday().then(
       (d) => !gone && setToday(d),
       // A server without today's deal (or none at all): the panel stays away.
-      () => {},
+      () => !gone && setToday((d) => d ?? null),
     );
     return () => {
       gone = true;
@@ -39,7 +40,31 @@ export function DailyPanel() {
     const i = setInterval(() => setNow(Date.now()), 20_000);
     return () => clearInterval(i);
   }, []);
-  if (!today) return null;
+  if (today === null) return null;
+  // Until the answer comes the panel is drawn in its full shape (the games, their buttons held), so
+  // the page below it does not jump when it fills in.
+  if (today === undefined)
+    return (
+      <section className="panel daily-panel" aria-labelledby="daily-h" aria-busy="true">
+        <h2 id="daily-h">{t('dailyTitle')}</h2>
+        <p className="muted">{t('dailyAbout')}</p>
+        <ul className="daily-games">
+          {GAME_IDS.map((g) => (
+            <li key={g} className="row">
+              <strong>{gameName(g, lang)}</strong>
+              {/* Its width held (hidden, also from screen readers) so the row wraps as it will. */}
+              <small className="muted held">{t('dailyPlayers', { n: 0 })}</small>
+              <span className="grow" />
+              <button type="button" className="btn primary" disabled>
+                {t('dailyPlay')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p>{'\u00a0'}</p>
+        <p className="muted">{'\u00a0'}</p>
+      </section>
+    );
 
   const play = async (game: GameId) => {
     setBusy(game);
@@ -70,7 +95,7 @@ export function DailyPanel() {
             <li key={g} className="row" data-testid="daily-game" data-game={g} data-status={a.status}>
               <strong>{gameName(g, lang)}</strong>
               <small className="muted">{t('dailyPlayers', { n: d.players })}</small>
-              <span style={{ flex: 1 }} />
+              <span className="grow" />
               {a.status === 'finished' ? (
                 <>
                   {a.rank !== null ? (

@@ -17,7 +17,7 @@ export function ClockPicker({
   const label = (ms: number) =>
     ms < 60_000 ? t('turnClockSeconds', { n: ms / 1000 }) : t('turnClockMinutes', { n: ms / 60_000 });
   return (
-    <label className="row" style={{ marginTop: 8 }}>
+    <label className="row mt-8">
       {t('turnClock')}:
       <select
         value={value === null ? 'off' : String(value)}
@@ -72,7 +72,7 @@ export function TempoPicker({
   return (
     <>
       {/* On one line with what comes before it: the front page's buttons stay on a desktop's first screen. */}
-      <div className="row" style={{ marginTop: 8 }}>
+      <div className="row mt-8">
         {before}
         <label className="row">
           {t('tempo')}:
@@ -100,7 +100,7 @@ export function TempoPicker({
         </p>
       ) : null}
       {value.pace === 'slow' && signedIn ? (
-        <label className="row" style={{ marginTop: 8 }}>
+        <label className="row mt-8">
           {t('moveTime')}:
           <select
             value={value.moveMs === null ? 'none' : String(value.moveMs)}
@@ -119,7 +119,7 @@ export function TempoPicker({
         </label>
       ) : null}
       {value.pace === 'slow' && signedIn && value.moveMs !== null ? (
-        <label className="row" style={{ marginTop: 8 }}>
+        <label className="row mt-8">
           {t('tempoAtDeadline')}:
           <select
             value={value.onDeadline}

@@ -81,7 +81,7 @@ function IntInput({
         min={min}
         max={max}
         value={textValue}
-        style={{ width: 90 }}
+        className="w-90"
         aria-invalid={!valid}
         aria-describedby={note ? noteId : undefined}
         onChange={(e) => {
@@ -152,7 +152,7 @@ function DeckTable({
                 inputMode="numeric"
                 min={0}
                 max={200}
-                style={{ width: 70 }}
+                className="w-70"
                 aria-label={cardName(code, lang)}
                 defaultValue={String(counts[code])}
                 onChange={(e) => {
@@ -450,9 +450,7 @@ export function Front({ onLocal }: FrontProps) {
         </div>
         <div>
           <h1>kortbord</h1>
-          <p className="muted" style={{ margin: 0 }}>
-            {t('tagline')}
-          </p>
+          <p className="muted m-0">{t('tagline')}</p>
         </div>
       </div>
 
@@ -501,7 +499,7 @@ export function Front({ onLocal }: FrontProps) {
           </a>
         </div>
 
-        <h3 style={{ marginTop: 14 }}>{t('rules')}</h3>
+        <h3 className="mt-14">{t('rules')}</h3>
         {presets.length > 0 ? (
           <label className="row">
             {t('preset')}:
@@ -544,7 +542,7 @@ export function Front({ onLocal }: FrontProps) {
             ))}
           </div>
         </details>
-        <div className="row" style={{ marginTop: 10 }}>
+        <div className="row mt-10">
           <button
             type="button"
             className="btn"
@@ -641,7 +639,7 @@ export function Front({ onLocal }: FrontProps) {
           </button>
         </div>
         {you >= 0 ? (
-          <label className="row" style={{ marginTop: 10 }}>
+          <label className="row mt-10">
             {t('yourName')}:
             <input
               type="text"
@@ -692,7 +690,7 @@ export function Front({ onLocal }: FrontProps) {
           }
         />
         {tempo.pace === 'live' ? <ClockPicker value={turnClockMs} onChange={setTurnClockMs} /> : null}
-        <label className="toggle" style={{ marginTop: 8 }}>
+        <label className="toggle mt-8">
           <input
             type="checkbox"
             checked={spectatorChat}
@@ -701,7 +699,7 @@ export function Front({ onLocal }: FrontProps) {
           />{' '}
           {t('chatSpectatorsMayWrite')}
         </label>
-        <label className="toggle" style={{ marginTop: 8 }} title={t('hintsOptionHelp')}>
+        <label className="toggle mt-8" title={t('hintsOptionHelp')}>
           <input
             type="checkbox"
             checked={hints}
@@ -716,7 +714,7 @@ export function Front({ onLocal }: FrontProps) {
             {t('hintsOffWithPeople')}
           </p>
         ) : null}
-        <label className="toggle" style={{ marginTop: 8 }}>
+        <label className="toggle mt-8">
           <input
             type="checkbox"
             checked={rated}

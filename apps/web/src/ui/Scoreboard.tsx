@@ -137,7 +137,7 @@ export function Scoreboard({ history, names, target, unit, table, showChart, rol
   if (!history.length) return null;
   return (
     <section className="panel scoreboard" aria-label={t('scoreboard')} data-testid="scoreboard">
-      <h3>{t('scoreboard')}</h3>
+      <h2 className="h3">{t('scoreboard')}</h2>
       <div className="score-scroll" ref={scroller} data-testid="score-scroll">
         <table>
           <thead>

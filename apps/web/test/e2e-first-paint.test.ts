@@ -1,0 +1,72 @@
+/**
+ * The front page paints from its HTML (issue 36: "shows the front page in about a second" on a slow
+ * phone): the server sends the page already drawn in the visitor's language, so it shows before any
+ * script runs; the app then takes those very elements over — nothing flashes, nothing moves, and a
+ * tap works once it has. Read from the real build and server in Chromium.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
+
+describe.skipIf(!hasChromium)('the front page’s first paint', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 180_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('is the whole front page before any script runs, in the browser’s language', async () => {
+    const { context, page } = await newPage(h, { javaScriptEnabled: false, locale: 'sv-SE' });
+    try {
+      await page.goto(h.url);
+      await expect.poll(() => page.locator('#choose-game').innerText()).toBe('Välj spel');
+      expect(await page.locator('.game-tile').count()).toBeGreaterThanOrEqual(5);
+      expect(await page.locator('[data-testid=howto]').innerText()).toMatch(/^Så spelar du/);
+      // Not to be used until the app has it: no script here, so it stays so.
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('is taken over by the app without a flash or a shift, and then answers a tap', async () => {
+    const { context, page } = await newPage(h, {
+      viewport: { width: 412, height: 823 },
+      locale: 'en-GB',
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await page.addInitScript(() => {
+        const seen = { shifts: [] as number[], paints: [] as Element[] };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number }[]) seen.shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { element: Element | null }[])
+            if (e.element) seen.paints.push(e.element);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(h.url);
+      await expect.poll(() => page.locator('#root').getAttribute('data-first-paint')).toBeNull();
+      expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+      const seen = await page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const s = (window as unknown as { seen: { shifts: number[]; paints: Element[] } }).seen;
+        // The largest thing painted is still the element the HTML brought: taken over, not redrawn.
+        return { shifts: s.shifts, largestKept: s.paints.length > 0 && s.paints.every((e) => e.isConnected) };
+      });
+      expect(seen.shifts).toEqual([]);
+      expect(seen.largestKept).toBe(true);
+      // The taken-over tiles answer: another game is chosen and its how-to shows.
+      await page.locator('.game-tile[data-game=idiot]').click();
+      await expect
+        .poll(() => page.locator('.game-tile[data-game=idiot]').getAttribute('aria-checked'))
+        .toBe('true');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
