@@ -8,14 +8,11 @@ import {
   isLang,
   LANGS,
   langOfLocales,
-  TABLE_WORDS,
-  TERMINAL_WORDS,
   type GameId,
   type Lang,
   type Params,
-  type TableKey,
-  type TerminalKey,
 } from '@kortbord/engine';
+import { TABLE_WORDS, TERMINAL_WORDS, type TableKey, type TerminalKey } from '@kortbord/words';
 
 export { isLang, LANGS, type Lang };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from './lang';
+import { LANGS } from '@kortbord/engine';
 import { TABLE_WORDS } from './table';
 import { TABLE_HELP_WORDS } from './table-help';
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../game';
-import { FIGURES, RANK_CODES, SUIT_CODES, SUIT_NAMES, cardName } from './cards';
+import {
+  GAME_IDS,
+  FIGURES,
+  RANK_CODES,
+  SUIT_CODES,
+  SUIT_NAMES,
+  cardName,
+  LANGS,
+  type Text,
+  GAME_WORDS,
+} from '@kortbord/engine';
 import { DAILY_FRONT_WORDS } from './daily-front';
 import { DAILY_PAGE_WORDS, DAILY_SHARE_WORDS } from './daily-page';
 import { shareBar, shareText, type ShareInput } from './daily-share';
-import { LANGS, type Text } from './lang';
-import { GAME_WORDS } from './catalogue';
 
 const ALL_CARDS = [
   ...SUIT_CODES.flatMap((s) => RANK_CODES.map((r) => `${r}${s}`)),
