@@ -9,6 +9,16 @@ import { PAGE_WORDS } from './page';
 import { TABLE_WORDS } from './table';
 import { TERMINAL_WORDS } from './terminal';
 
+/** The words of each page, by the page's name. */
+const PAGES: Readonly<Record<string, Readonly<Record<string, Text>>>> = {
+  table: TABLE_WORDS,
+  terminal: TERMINAL_WORDS,
+  page: PAGE_WORDS,
+  hints: HINT_WORDS,
+  friends: FRIENDS_WORDS,
+  coach: COACH_WORDS,
+};
+
 /** Every text: present in each language, the same parameters, and not another language copied in. */
 const checkText = (where: string, t: Text | undefined): void => expect(textFaults(t), where).toEqual([]);
 
@@ -24,9 +34,9 @@ describe('the pages’ words', () => {
       }
     });
 
-  it('the table and the terminal', () => {
-    for (const [k, t] of Object.entries(TABLE_WORDS)) checkText(`table ${k}`, t);
-    for (const [k, t] of Object.entries(TERMINAL_WORDS)) checkText(`terminal ${k}`, t);
+  it('the table, the pages, the coach and the terminal', () => {
+    for (const [page, words] of Object.entries(PAGES))
+      for (const [k, t] of Object.entries(words)) checkText(`${page} ${k}`, t);
   });
 
   it('writes Swedish ordinals as 1:a, 2:a, 3:e … 11:e, 21:a', () => {
@@ -45,14 +55,7 @@ describe('the pages’ words', () => {
   });
 
   it('never glues a possessive to a name ("Astrid (bot)s gruppe", "digs grupp", "you\'s group")', () => {
-    const all: [string, Text][] = [
-      ...Object.entries(TABLE_WORDS),
-      ...Object.entries(TERMINAL_WORDS),
-      ...Object.entries(PAGE_WORDS),
-      ...Object.entries(HINT_WORDS),
-      ...Object.entries(FRIENDS_WORDS),
-      ...Object.entries(COACH_WORDS),
-    ];
+    const all = Object.values(PAGES).flatMap((words) => Object.entries(words));
     for (const [k, t] of all)
       for (const lang of LANGS) expect(t[lang], `${k} ${lang}`).not.toMatch(/\}'?s\b/);
   });

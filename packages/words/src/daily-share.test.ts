@@ -9,6 +9,7 @@ import {
   LANGS,
   type Text,
   GAME_WORDS,
+  placeholders,
 } from '@kortbord/engine';
 import { DAILY_FRONT_WORDS } from './daily-front';
 import { DAILY_PAGE_WORDS, DAILY_SHARE_WORDS } from './daily-page';
@@ -98,7 +99,6 @@ describe('the share text of today’s deal', () => {
 });
 
 describe('the words of today’s deal', () => {
-  const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   it('exist in nb, sv and en with the same parameters', () => {
     const all: [string, Text][] = [
       ...Object.entries(DAILY_FRONT_WORDS),
