@@ -12,13 +12,13 @@ import {
   isErrorKey,
   sayEvent,
   sayReason,
-  shareText,
   type Action,
   type GameEvent,
   type GameId,
   type Json,
   type Seat,
 } from '@kortbord/engine';
+import { shareText } from '@kortbord/words';
 import {
   applyViewChange,
   type DailyField,

@@ -26,7 +26,6 @@ import {
   rngFromSeed,
   roundOverEvent,
   sayEvent,
-  sayHintReason,
   sayRefusal,
   seatByNumber,
   standingSource,
@@ -41,6 +40,7 @@ import {
   type Moved,
   type Seat,
 } from '@kortbord/engine';
+import { sayHintReason } from '@kortbord/words';
 import { colourWanted, makePaint, restoreTerminal } from './colour';
 import { actionCards } from './cards-of';
 import {

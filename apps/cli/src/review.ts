@@ -5,18 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { coachRecord, type CoachMark } from '@kortbord/bots';
-import {
-  markWord,
-  matchView,
-  replay,
-  sayMarkFigures,
-  sayMarkWhere,
-  sayRefusal,
-  sayWhy,
-  type Action,
-  type Json,
-  type Match,
-} from '@kortbord/engine';
+import { matchView, replay, sayRefusal, sayWhy, type Action, type Json, type Match } from '@kortbord/engine';
+import { markWord, sayMarkFigures, sayMarkWhere } from '@kortbord/words';
 import { colourWanted, makePaint } from './colour';
 import { actionText, cardsText, seatName, type Ctx } from './describe';
 import { t, tt, type Lang } from './words';

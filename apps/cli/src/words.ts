@@ -1,6 +1,7 @@
 /**
- * The terminal's handle on the one catalogue of words (packages/engine/src/words): its own words
- * (TERMINAL_WORDS) and the table's (TABLE_WORDS), in bokmål, Swedish and English.
+ * The terminal's handle on the one catalogue of words: its own words (TERMINAL_WORDS) and the table's
+ * (TABLE_WORDS) from packages/words, the games' and the codes' from the engine, in bokmål, Swedish and
+ * English.
  */
 import {
   fill,
@@ -8,14 +9,11 @@ import {
   isLang,
   LANGS,
   langOfLocales,
-  TABLE_WORDS,
-  TERMINAL_WORDS,
   type GameId,
   type Lang,
   type Params,
-  type TableKey,
-  type TerminalKey,
 } from '@kortbord/engine';
+import { TABLE_WORDS, TERMINAL_WORDS, type TableKey, type TerminalKey } from '@kortbord/words';
 
 export { isLang, LANGS, type Lang };
 

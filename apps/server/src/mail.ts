@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { noticeWord } from '@kortbord/engine';
+import { noticeWord } from '@kortbord/words';
 import type { Db } from './db';
 
 export interface MailMessage {

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { noticeText } from '@kortbord/engine';
+import { noticeText } from '@kortbord/words';
 import type { Db, DbKind, NotificationsRow, NotifyPrefsRow } from './db';
 import { confirmLink, confirmMail, noticeMail, stopLink, type MailOutcome, type MailSend } from './mail';
 import { prefsOf, quietUntil, wants, type OutboxKind } from './notify-prefs';

@@ -4,7 +4,8 @@
  * table's public facts only: never a card, an invite code or a seat token (the invite code travels
  * in the link's query, which is neither read here nor written into the page).
  */
-import { GAME_IDS, GAME_WORDS, say, TABLE_WORDS, type GameId, type Lang } from '@kortbord/engine';
+import { GAME_IDS, GAME_WORDS, say, type GameId, type Lang } from '@kortbord/engine';
+import { TABLE_WORDS } from '@kortbord/words';
 import type { Table } from './table';
 
 export interface Preview {

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppPage, pageSource } from '@kortbord/protocol/pages';
-import { GAME_IDS, isLang, langOfLocales, say, TABLE_WORDS, type Lang } from '@kortbord/engine';
+import { GAME_IDS, isLang, langOfLocales, say, type Lang } from '@kortbord/engine';
+import { TABLE_WORDS } from '@kortbord/words';
 import { linkPreview, type Preview, type PreviewSource } from './previews';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

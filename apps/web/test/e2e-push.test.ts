@@ -10,7 +10,7 @@
  * cannot be made from here (its handler's choice of page is tested in apps/web/src/sw/push.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeText } from '@kortbord/engine';
+import { noticeText } from '@kortbord/words';
 import { hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
 
 describe.skipIf(!hasChromium)('notifications in Chromium', () => {

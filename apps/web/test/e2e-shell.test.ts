@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_WORDS } from '@kortbord/engine';
+import { TABLE_WORDS } from '@kortbord/words';
 import { buildWeb, hasChromium, launchChromium, playRound, readState, setupFront } from './e2e/harness';
 import type { Browser } from 'playwright-core';
 

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  CARD_RULES,
   ERROR_WORDS,
   EVENT_WORDS,
   GAME_WORDS,
   SHARED_REASONS,
-  TABLE_WORDS,
   TITLE_WORDS,
   UNIT_WORDS,
   type Lang,
   type Text,
 } from '@kortbord/engine';
+import { CARD_RULES, TABLE_WORDS } from '@kortbord/words';
 import {
   createTable,
   hasChromium,

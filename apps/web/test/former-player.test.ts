@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMER_PLAYER } from '@kortbord/engine';
+import { FORMER_PLAYER } from '@kortbord/words';
 import { translate, type Key } from '../src/i18n/strings';
 import { seatNames } from '../src/ui/TablePage';
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@kortbord/bots';
-import { jsonEqual, sayHintWhy, type Json } from '@kortbord/engine';
+import { jsonEqual, type Json } from '@kortbord/engine';
+import { sayHintWhy } from '@kortbord/words';
 import type { HintAsker } from '../src/game/bots';
 import { hintAnswer } from '../src/game/hint-answer';
 import { createLocalSession } from '../src/game/local';

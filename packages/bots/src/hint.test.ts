@@ -6,17 +6,15 @@
 import {
   GAME_IDS,
   act,
-  hintNumbers,
   isRoundOver,
   newMatch,
   resolveChance,
   rngFromSeed,
-  sayHintReason,
-  sayHintWhy,
   whyText,
   type Json,
   type Match,
 } from '@kortbord/engine';
+import { hintNumbers, sayHintReason, sayHintWhy } from '@kortbord/words';
 import { describe, expect, it } from 'vitest';
 import { analyse, type Analysis } from './analyse';
 import { MIN_COUNTED_SAMPLES, suggestion } from './hint';

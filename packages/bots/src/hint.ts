@@ -1,4 +1,5 @@
-import { type Action, type HintFigure } from '@kortbord/engine';
+import { type Action } from '@kortbord/engine';
+import { type HintFigure } from '@kortbord/words';
 import type { Analysis } from './analyse';
 
 /**

@@ -5,15 +5,8 @@
  * person, the rest bots at level hard, the game's standard preset, no invite, no clock, not public.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  DAILY_GUEST,
-  DAILY_TABLES,
-  newMatch,
-  rankingOf,
-  reason,
-  type GameId,
-  type Json,
-} from '@kortbord/engine';
+import { DAILY_TABLES, newMatch, rankingOf, reason, type GameId, type Json } from '@kortbord/engine';
+import { DAILY_GUEST } from '@kortbord/words';
 import {
   DAILY_PRACTICE_DAYS,
   DAILY_ZONE,

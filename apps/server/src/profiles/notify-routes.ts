@@ -8,7 +8,8 @@
  * program sends (`List-Unsubscribe=One-Click`, no Origin).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isLang, noticeWord, reason, type NOTICE_WORDS } from '@kortbord/engine';
+import { isLang, reason } from '@kortbord/engine';
+import { noticeWord, type NOTICE_WORDS } from '@kortbord/words';
 import { notifyPrefs, type NotifyInfo } from '@kortbord/protocol';
 import type { Db } from '../db';
 import { signedOk } from '../mail';

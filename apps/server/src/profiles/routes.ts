@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORMER_PLAYER, reason } from '@kortbord/engine';
+import { reason } from '@kortbord/engine';
+import { FORMER_PLAYER } from '@kortbord/words';
 import {
   makeProfile,
   passkeyAnswer,

@@ -2,7 +2,7 @@
  * The coach's marks for the review (issue 17): from the server for a finished match there (it
  * searches in its bot pool and keeps the marks), or from the page's bot worker for a record kept in
  * this browser. Either way the page is told the progress, then gets the marks as data; the words
- * come from the catalogue (words/coach.ts) where they are shown.
+ * come from @kortbord/words (coach.ts) where they are shown.
  */
 import type { CoachMark, CoachReport } from '@kortbord/bots';
 import { isObject, type Json } from '@kortbord/engine';

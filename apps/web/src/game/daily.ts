@@ -2,15 +2,8 @@
  * Today's deal (issue 35) in plain functions: the time to the next deal, a result in words, and the
  * field's spread as chart rows. The pages draw what these return.
  */
-import {
-  DAILY_PAGE_WORDS,
-  fill,
-  scoreUnit,
-  unitText,
-  type DailyPageKey,
-  type GameId,
-  type Lang,
-} from '@kortbord/engine';
+import { fill, scoreUnit, unitText, type GameId, type Lang } from '@kortbord/engine';
+import { DAILY_PAGE_WORDS, type DailyPageKey } from '@kortbord/words';
 import type { DailyField } from '@kortbord/protocol';
 
 export { timeUntil } from './daily-time';

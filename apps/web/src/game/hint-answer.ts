@@ -1,5 +1,5 @@
 import { suggestion, type Analysis, type BotInput } from '@kortbord/bots';
-import type { HintFigure } from '@kortbord/engine';
+import type { HintFigure } from '@kortbord/words';
 
 /**
  * A hint as the page's bot worker answers it: the bots' `suggestion` (the same choice of figure as the

@@ -1,17 +1,16 @@
 import {
   firstPlace,
   matchStanding,
-  ordinal,
   roundStanding,
   scoreUnit,
   sharesPlace,
-  TABLE_WORDS,
   fill,
   titleText,
   unitText,
   type Lang,
   type Standing,
 } from '@kortbord/engine';
+import { ordinal, TABLE_WORDS } from '@kortbord/words';
 import type { TableView } from './view';
 
 /**

@@ -9,7 +9,6 @@ import {
   reason,
   RECORD_FORMAT,
   sayRefusal,
-  TABLE_WORDS,
   fill,
   type GameId,
   type Json,
@@ -18,6 +17,7 @@ import {
   type Reason,
   type RecordEntry,
 } from '@kortbord/engine';
+import { TABLE_WORDS } from '@kortbord/words';
 import type { Act } from './actions';
 import type { LogEntry } from './describe';
 

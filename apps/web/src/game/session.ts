@@ -1,4 +1,5 @@
-import type { HintFigure, Json, Reason } from '@kortbord/engine';
+import type { Json, Reason } from '@kortbord/engine';
+import type { HintFigure } from '@kortbord/words';
 import type { ChatLine } from '@kortbord/protocol';
 import type { Refusal } from '../i18n/errors';
 import type { Act } from './actions';

@@ -4,12 +4,11 @@ import {
   isLang,
   LANGS,
   langOfLocales,
-  TABLE_WORDS,
   type GameId,
   type Lang,
   type Params,
-  type TableKey,
 } from '@kortbord/engine';
+import { TABLE_WORDS, type TableKey } from '@kortbord/words';
 
 // The words live in the engine's catalogue (shared with the terminal); this is the web's handle on it.
 export { isLang, LANGS, langOfLocales, type Lang };

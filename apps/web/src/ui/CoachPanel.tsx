@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { coachSummary, filterMarks, MARK_KINDS, type CoachMark } from '@kortbord/bots';
-import {
-  isObject,
-  markWord,
-  matchView,
-  sayMarkFigures,
-  sayMarkWhere,
-  sayWhy,
-  type Json,
-} from '@kortbord/engine';
+import { isObject, matchView, sayWhy, type Json } from '@kortbord/engine';
+import { markWord, sayMarkFigures, sayMarkWhere } from '@kortbord/words';
 import type { Act } from '../game/actions';
 import { serverCoach, workerCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';

@@ -6,7 +6,8 @@
  * Its own chunk: the front page only links here.
  */
 import { useEffect, useState } from 'react';
-import { DAILY_TABLES, GAME_IDS, shareText, type GameId } from '@kortbord/engine';
+import { DAILY_TABLES, GAME_IDS, type GameId } from '@kortbord/engine';
+import { shareText } from '@kortbord/words';
 import type { DailyField, DailyToday } from '@kortbord/protocol';
 import {
   chartRows,

@@ -3,7 +3,8 @@
  * progress bar while the search runs, then the suggested move and why, in the player's language. The
  * suggested cards and button are highlighted by the table itself (TableView's `suggested`).
  */
-import { sayHintReason, type GameId } from '@kortbord/engine';
+import { type GameId } from '@kortbord/engine';
+import { sayHintReason } from '@kortbord/words';
 import { actionLabel, seatName, type MoveCtx } from '../game/describe';
 import type { HintState } from '../game/session';
 import { useLang } from '../i18n/lang';

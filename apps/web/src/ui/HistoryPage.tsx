@@ -5,7 +5,8 @@
  * chunk: the front page carries only a link here.
  */
 import { useEffect, useState } from 'react';
-import { fill, FORMER_PLAYER, getGame, RECORD_WORDS, type GameId, type RecordKey } from '@kortbord/engine';
+import { fill, getGame, type GameId } from '@kortbord/engine';
+import { FORMER_PLAYER, RECORD_WORDS, type RecordKey } from '@kortbord/words';
 import {
   PROVISIONAL_MATCHES,
   type GameStats,

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  isObject,
-  markWord,
-  sayMarkFigures,
-  sayMarkWhere,
-  sayWhy,
-  type GameId,
-  type Json,
-} from '@kortbord/engine';
+import { isObject, sayWhy, type GameId, type Json } from '@kortbord/engine';
+import { markWord, sayMarkFigures, sayMarkWhere } from '@kortbord/words';
 import type { Act } from '../game/actions';
 import { serverCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';

@@ -1,4 +1,5 @@
-import { cardRules, GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
+import { GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
+import { cardRules } from '@kortbord/words';
 import { defaultOptions, optionSpecs, playerRange, presetValues, type OptionValues } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { navigate } from '../routes';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { FORMER_PLAYER, type Json } from '@kortbord/engine';
+import { type Json } from '@kortbord/engine';
+import { FORMER_PLAYER } from '@kortbord/words';
 import type { Session, SessionState, TableMeta } from '../game/session';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';

@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../game';
 import { GAMES } from '../registry';
-import { CARD_RULES } from './card-rules';
 import { ERROR_WORDS } from './errors';
 import { UNIT_ONE, UNIT_WORDS } from './events';
 import { EVENT_WORDS, GAME_WORDS, MOVE_WORDS, sayEvent, TITLE_WORDS } from './catalogue';
 import { MOVE_PARTS } from './moves';
-import { COACH_WORDS } from './coach';
-import { FRIENDS_WORDS } from './friends';
-import { HINT_WORDS } from './hints';
-import { PAGE_WORDS } from './page';
-import { fill, LANGS, type Text } from './lang';
+import { LANGS, type Text } from './lang';
 import { SHARED_REASONS } from './reasons';
-import { TABLE_WORDS } from './table';
-import { TERMINAL_WORDS } from './terminal';
-
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+import { placeholders, textFaults } from './text-faults';
 
 /** Every text: present in each language, the same parameters, and not another language copied in. */
-function checkText(where: string, t: Text | undefined): void {
-  expect(t, where).toBeDefined();
-  if (!t) return;
-  for (const lang of LANGS) {
-    expect(typeof t[lang], `${where} ${lang}`).toBe('string');
-    expect(t[lang].trim().length, `${where} ${lang}`).toBeGreaterThan(0);
-    expect(placeholders(t[lang]), `${where} ${lang}`).toEqual(placeholders(t.nb));
-  }
-  // A sentence of some length that reads the same in two languages is a copy, not a translation.
-  if (words(t.nb) > 6) {
-    expect(t.en, `${where}: English copied from bokmål`).not.toBe(t.nb);
-    expect(t.sv, `${where}: Swedish copied from bokmål`).not.toBe(t.nb);
-  }
-}
+const checkText = (where: string, t: Text | undefined): void => expect(textFaults(t), where).toEqual([]);
 
 describe('the catalogue', () => {
   for (const id of GAME_IDS)
@@ -53,20 +31,12 @@ describe('the catalogue', () => {
       }
       for (const p of Object.keys(g.presets)) checkText(`${id} preset ${p}`, w.presets[p]);
       for (const [code, t] of Object.entries(w.reasons)) checkText(`${id} reason ${code}`, t);
-      for (const [i, r] of CARD_RULES[id].entries()) {
-        checkText(`${id} card ${i} what`, r.what);
-        checkText(`${id} card ${i} does`, r.does);
-        checkText(`${id} card ${i} example`, r.example);
-        if (r.when) expect(Object.keys(g.options), `${id} card ${i} when`).toContain(r.when.option);
-      }
       // The how-to's parameters are the game's options.
       for (const p of placeholders(w.howTo.nb))
         expect(Object.keys(g.options), `${id} howTo {${p}}`).toContain(p);
     });
 
-  it('the shared words: table, errors, refusals, events, units', () => {
-    for (const [k, t] of Object.entries(TABLE_WORDS)) checkText(`table ${k}`, t);
-    for (const [k, t] of Object.entries(TERMINAL_WORDS)) checkText(`terminal ${k}`, t);
+  it('the shared words: errors, refusals, events, units', () => {
     for (const [k, t] of Object.entries(ERROR_WORDS)) checkText(`error ${k}`, t);
     for (const [k, t] of Object.entries(SHARED_REASONS)) checkText(`reason ${k}`, t);
     for (const [k, t] of Object.entries(EVENT_WORDS)) checkText(`event ${k}`, t);
@@ -98,22 +68,6 @@ describe('the catalogue', () => {
     );
   });
 
-  it('writes Swedish ordinals as 1:a, 2:a, 3:e … 11:e, 21:a', async () => {
-    const { ordinal } = await import('./ordinal');
-    expect([1, 2, 3, 4, 11, 12, 21, 22].map((n) => ordinal(n, 'sv'))).toEqual([
-      '1:a',
-      '2:a',
-      '3:e',
-      '4:e',
-      '11:e',
-      '12:e',
-      '21:a',
-      '22:a',
-    ]);
-    expect([1, 2, 3, 11, 23].map((n) => ordinal(n, 'en'))).toEqual(['1st', '2nd', '3rd', '11th', '23rd']);
-    expect(ordinal(3, 'nb')).toBe('3.');
-  });
-
   it('keeps Tuffa Viktor’s card names Swedish and says glass card in English', async () => {
     const { cardName, cardNames } = await import('./cards');
     for (const lang of LANGS) expect(cardName('SMOCKAN', lang)).toBe('Smockan');
@@ -132,16 +86,10 @@ describe('the catalogue', () => {
 
   it('never glues a possessive to a name ("Astrid (bot)s gruppe", "digs grupp", "you\'s group")', () => {
     const all: [string, Text][] = [
-      ...Object.entries(TABLE_WORDS),
-      ...Object.entries(TERMINAL_WORDS),
       ...Object.entries(ERROR_WORDS),
       ...Object.entries(SHARED_REASONS),
       ...Object.entries(EVENT_WORDS),
       ...Object.entries(MOVE_WORDS),
-      ...Object.entries(PAGE_WORDS),
-      ...Object.entries(HINT_WORDS),
-      ...Object.entries(FRIENDS_WORDS),
-      ...Object.entries(COACH_WORDS),
       ...GAME_IDS.flatMap((id) => Object.entries(GAME_WORDS[id].reasons as Record<string, Text>)),
     ];
     for (const [k, t] of all)
@@ -150,44 +98,5 @@ describe('the catalogue', () => {
     const you = (s: number, as?: 'subject' | 'object') =>
       s === 0 ? (as === 'object' ? 'dig' : 'du') : 'Astrid (bot)';
     expect(sayEvent(vivan, 'sv', you)).toBe('Astrid (bot) spelade Vivan på grupp 3 hos dig (Vivan).');
-  });
-
-  it('counts the hints of a match so that one and many read right', () => {
-    expect(fill(HINT_WORDS.hintsUsedN.en, { n: 1 })).toBe('hints this match: 1');
-    expect(fill(HINT_WORDS.hintsUsedN.sv, { n: 1 })).toBe('tips i partiet: 1');
-    expect(fill(HINT_WORDS.hintsUsedN.nb, { n: 3 })).toBe('tips i partiet: 3');
-  });
-});
-
-describe('the front page’s words of issue 39', () => {
-  const keys = [
-    'levelWinsPlain',
-    'share_about',
-    'share_half',
-    'share_almostAll',
-    'share_almostNone',
-    'vs_random',
-    'vs_easy',
-    'vs_medium',
-    'vs_hard',
-    'vs_expert',
-    'intSnapped',
-    'intEmpty',
-    'hintsOffWithPeople',
-  ] as const;
-
-  it('has every new key in nb, sv and en, with the same parameters', () => {
-    const table: Readonly<Record<string, Text>> = TABLE_WORDS;
-    for (const k of keys) checkText(`front ${k}`, table[k]);
-  });
-
-  it('says a level’s strength without a percentage, and the limit of a number field with both bounds', () => {
-    for (const lang of LANGS) {
-      expect(TABLE_WORDS.levelWinsPlain[lang]).not.toMatch(/%|\{pct\}|\{rounds\}|\{date\}/);
-      for (const p of ['{min}', '{max}', '{typed}', '{value}'])
-        expect(TABLE_WORDS.intSnapped[lang]).toContain(p);
-      expect(TABLE_WORDS.hintsOffWithPeople[lang].length).toBeGreaterThan(30);
-    }
-    expect(TABLE_WORDS.hintsOffWithPeople.nb).toMatch(/^Tips er av når to eller flere personer spiller/);
   });
 });

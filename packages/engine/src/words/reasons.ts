@@ -1,8 +1,5 @@
 import type { Text } from './lang';
-import { DAILY_REASONS } from './daily';
-import { GROUP_REASONS } from './groups';
-import { PROFILE_REASONS } from './profile';
-import { RECORD_REASONS } from './record';
+import { DAILY_REASONS, GROUP_REASONS, PROFILE_REASONS, RECORD_REASONS } from './service-reasons';
 
 /** Refusals every game shares, and those of the match around it. */
 export const SHARED_REASONS = {

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The words of being someone (issue 33): making a profile from the name, my tables, signing in on
@@ -172,72 +172,8 @@ export const PROFILE_WORDS = {
  */
 export const FORMER_PLAYER = PROFILE_WORDS.formerPlayer;
 
-/** Why a profile's request was refused (the reasons the server sends with its refusals). */
-export const PROFILE_REASONS = {
-  'not-signed-in': {
-    nb: 'Du er ikke logget inn på denne enheten.',
-    sv: 'Du är inte inloggad på den här enheten.',
-    en: 'You are not signed in on this device.',
-  },
-  'code-wrong': {
-    nb: 'Den koden stemmer ikke. Sjekk den på den andre enheten.',
-    sv: 'Den koden stämmer inte. Kontrollera den på den andra enheten.',
-    en: 'That code is not right. Check it on the other device.',
-  },
-  'code-used': {
-    nb: 'Den koden er allerede brukt. Lag en ny på den andre enheten.',
-    sv: 'Den koden är redan använd. Skapa en ny på den andra enheten.',
-    en: 'That code has been used already. Make a new one on the other device.',
-  },
-  'code-expired': {
-    nb: 'Den koden er gått ut. Lag en ny på den andre enheten.',
-    sv: 'Den koden har gått ut. Skapa en ny på den andra enheten.',
-    en: 'That code has run out. Make a new one on the other device.',
-  },
-  'code-tries': {
-    nb: 'Den koden er sperret etter fem feil forsøk. Lag en ny på den andre enheten.',
-    sv: 'Den koden är spärrad efter fem felaktiga försök. Skapa en ny på den andra enheten.',
-    en: 'That code is blocked after five wrong tries. Make a new one on the other device.',
-  },
-  'passkey-unknown': {
-    nb: 'Den passnøkkelen hører ikke til noen profil her.',
-    sv: 'Den nyckeln hör inte till någon profil här.',
-    en: 'That passkey belongs to no profile here.',
-  },
-  'passkey-failed': {
-    nb: 'Passnøkkelen kunne ikke bekreftes. Prøv igjen.',
-    sv: 'Nyckeln kunde inte bekräftas. Försök igen.',
-    en: 'The passkey could not be confirmed. Try again.',
-  },
-  // Why a name was refused (at a seat, for a profile, in a group): cleanName in the server.
-  'name-empty': {
-    nb: 'Navnet trenger minst ett synlig tegn.',
-    sv: 'Namnet behöver minst ett synligt tecken.',
-    en: 'A name needs at least one visible character.',
-  },
-  'name-long': {
-    nb: 'Et navn kan ha høyst {n} tegn.',
-    sv: 'Ett namn får ha högst {n} tecken.',
-    en: 'A name may be at most {n} characters.',
-  },
-  'name-bot': {
-    nb: 'Navnet ser ut som navnet på en bot.',
-    sv: 'Namnet ser ut som namnet på en bot.',
-    en: 'The name reads as a bot’s.',
-  },
-  'name-taken': {
-    nb: 'Navnet ligner for mye på {name}, som allerede er her.',
-    sv: 'Namnet liknar för mycket {name}, som redan är här.',
-    en: 'The name looks too much like {name}, who is already here.',
-  },
-  'name-marks': {
-    nb: 'En bokstav i navnet har for mange aksenter eller tegn over og under seg.',
-    sv: 'En bokstav i namnet har för många accenter eller tecken över och under sig.',
-    en: 'A letter in the name carries too many accents or marks.',
-  },
-  'device-unknown': {
-    nb: 'Den enheten er ikke logget inn på profilen din.',
-    sv: 'Den enheten är inte inloggad på din profil.',
-    en: 'That device is not signed in to your profile.',
-  },
-} as const satisfies Record<string, Text>;
+/**
+ * The name a guest's seat at a daily table gets (a guest gives none). Stored once, in bokmål, as
+ * FORMER_PLAYER is: the server knows no reader's language.
+ */
+export const DAILY_GUEST: Text = { nb: 'Gjest', sv: 'Gäst', en: 'Guest' };

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 import { RATING_WORDS } from './record';
 
 /**

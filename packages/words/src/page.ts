@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The table page's own words (issue 16): card backs named for what they are, why a card or a button

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The table page's help for a new player (issue 39): the fair shuffle behind its lock, the chat's

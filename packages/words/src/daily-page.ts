@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The field page of a day's deal (issue 35): where you came among everyone, the spread of results,

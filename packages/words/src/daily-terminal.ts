@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /** `kortbord daily` (issue 35): today's deal in the terminal, at a server or offline. Part of TERMINAL_WORDS. */
 export const DAILY_TERMINAL_WORDS = {

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The front page's words from issue 39: a bot level's strength as a family reads it (the measured

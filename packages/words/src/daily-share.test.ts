@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../game';
-import { FIGURES, RANK_CODES, SUIT_CODES, SUIT_NAMES, cardName } from './cards';
+import {
+  GAME_IDS,
+  FIGURES,
+  RANK_CODES,
+  SUIT_CODES,
+  SUIT_NAMES,
+  cardName,
+  LANGS,
+  type Text,
+  GAME_WORDS,
+  placeholders,
+} from '@kortbord/engine';
 import { DAILY_FRONT_WORDS } from './daily-front';
 import { DAILY_PAGE_WORDS, DAILY_SHARE_WORDS } from './daily-page';
 import { shareBar, shareText, type ShareInput } from './daily-share';
-import { LANGS, type Text } from './lang';
-import { GAME_WORDS } from './catalogue';
 
 const ALL_CARDS = [
   ...SUIT_CODES.flatMap((s) => RANK_CODES.map((r) => `${r}${s}`)),
@@ -91,7 +99,6 @@ describe('the share text of today’s deal', () => {
 });
 
 describe('the words of today’s deal', () => {
-  const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   it('exist in nb, sv and en with the same parameters', () => {
     const all: [string, Text][] = [
       ...Object.entries(DAILY_FRONT_WORDS),

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The rating with a name at the table, and the front page's link to my matches (issue 33): part of
@@ -9,13 +9,4 @@ export const RATING_WORDS = {
   ratingValue: { nb: 'Rangering {n}', sv: 'Ranking {n}', en: 'Rating {n}' },
   ratingProvisional: { nb: 'foreløpig', sv: 'preliminär', en: 'provisional' },
   ratedOption: { nb: 'Teller på rangeringen', sv: 'Räknas i rankingen', en: 'Counts for the rating' },
-} as const satisfies Record<string, Text>;
-
-/** Why a request about a profile's records was refused. */
-export const RECORD_REASONS = {
-  'profile-unknown': {
-    nb: 'Den profilen finnes ikke her (lenger).',
-    sv: 'Den profilen finns inte här (längre).',
-    en: 'That profile is not here (any more).',
-  },
 } as const satisfies Record<string, Text>;

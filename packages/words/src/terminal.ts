@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 import { DAILY_TERMINAL_WORDS } from './daily-terminal';
 
 /**

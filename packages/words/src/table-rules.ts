@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The words of the table's own rules a new player met (issue 39): the move the turn clock made, the

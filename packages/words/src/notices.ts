@@ -1,5 +1,4 @@
-import { GAME_WORDS } from './catalogue';
-import { isLang, say, type Lang, type Params, type Text } from './lang';
+import { GAME_WORDS, isLang, say, type Lang, type Params, type Text } from '@kortbord/engine';
 
 /**
  * The words of notifications (issue 34), by push and by e-mail: no card and no secret, only what

@@ -3,12 +3,8 @@
  * among everyone, a bar of emoji and the run of days. Built from results only (ranks, counts, the
  * table's place and score), never from the deal or the play, so it cannot give a card away.
  */
-import type { GameId } from '../game';
-import { scoreUnit } from '../match-events';
+import { type GameId, scoreUnit, unitText, GAME_WORDS, fill, type Lang } from '@kortbord/engine';
 import { DAILY_SHARE_WORDS } from './daily-page';
-import { unitText } from './events';
-import { GAME_WORDS } from './catalogue';
-import { fill, type Lang } from './lang';
 
 export interface ShareInput {
   readonly game: GameId;

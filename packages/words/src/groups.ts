@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The words of groups (issue 33): a family or a circle of friends with its members, its invite link,
@@ -50,38 +50,4 @@ export const GROUP_WORDS = {
   },
   myTableGroup: { nb: 'i {group}', sv: 'i {group}', en: 'in {group}' },
   myTableOpenSeat: { nb: 'Ledig plass', sv: 'Ledig plats', en: 'Open seat' },
-} as const satisfies Record<string, Text>;
-
-/** Why a group's request was refused. */
-export const GROUP_REASONS = {
-  'group-unknown': {
-    nb: 'Den gruppen finnes ikke, eller lenken er ikke lenger gyldig.',
-    sv: 'Den gruppen finns inte, eller så gäller länken inte längre.',
-    en: 'That group does not exist, or the link is no longer valid.',
-  },
-  'group-not-member': {
-    nb: 'Du er ikke med i den gruppen.',
-    sv: 'Du är inte med i den gruppen.',
-    en: 'You are not in that group.',
-  },
-  'group-name-taken': {
-    nb: 'Det er allerede en {name} i gruppen. To i samme gruppe kan ikke hete det samme.',
-    sv: 'Det finns redan en {name} i gruppen. Två i samma grupp kan inte heta likadant.',
-    en: 'There is already a {name} in the group. Two in one group cannot share a name.',
-  },
-  'group-full': {
-    nb: 'Gruppen er full ({n} medlemmer).',
-    sv: 'Gruppen är full ({n} medlemmar).',
-    en: 'The group is full ({n} members).',
-  },
-  'groups-too-many': {
-    nb: 'Du er allerede med i {n} grupper. Forlat en først.',
-    sv: 'Du är redan med i {n} grupper. Lämna en först.',
-    en: 'You are already in {n} groups. Leave one first.',
-  },
-  'group-bad-name': {
-    nb: 'Gruppen trenger et navn på 1 til 40 tegn.',
-    sv: 'Gruppen behöver ett namn på 1 till 40 tecken.',
-    en: 'The group needs a name of 1 to 40 characters.',
-  },
 } as const satisfies Record<string, Text>;

@@ -1,8 +1,13 @@
-import type { GameId } from '../game';
-import type { Reason } from './game-words';
-import { capitalise, fill, type Lang, type Text } from './lang';
-import type { SeatNamer } from './render';
-import { sayWhy } from './why';
+import {
+  type GameId,
+  type Reason,
+  capitalise,
+  fill,
+  type Lang,
+  type Text,
+  type SeatNamer,
+  sayWhy,
+} from '@kortbord/engine';
 
 /**
  * The words of the hint (issue 17): the table option, the button, the suggestion's reason and the

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The words of playing with friends (issue 15): the turn clock, the waiting room, the table chat and

@@ -1,4 +1,4 @@
-import { fill, type Lang, type Text } from './lang';
+import { fill, type Lang, type Text } from '@kortbord/engine';
 import { ordinal } from './ordinal';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Lang } from '@kortbord/engine';
 
 /**
  * A place as an ordinal: "3." in bokmål, "3:e" in Swedish (1:a and 2:a, and 21:a, 22:a … but 11:e and

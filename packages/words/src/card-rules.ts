@@ -1,5 +1,4 @@
-import type { GameId } from '../game';
-import type { Text } from './lang';
+import type { GameId, Text } from '@kortbord/engine';
 
 /**
  * What a special card does, with one example, for the rules page. `when` names the option (and

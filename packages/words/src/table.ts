@@ -6,7 +6,7 @@ import { RATING_WORDS } from './record';
 import { TABLE_RULES_WORDS } from './table-rules';
 import { FRONT_WORDS } from './front';
 import { HINT_WORDS } from './hints';
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 import { PAGE_WORDS } from './page';
 import { DAILY_FRONT_WORDS } from './daily-front';
 import { SHELL_WORDS } from './shell';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from './lang';
+import { LANGS, placeholders } from '@kortbord/engine';
 import { TABLE_WORDS } from './table';
 import { TABLE_HELP_WORDS } from './table-help';
-
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** The table page's help words (issue 39): in the catalogue, in every language, saying what they must. */
 describe('the table help words', () => {

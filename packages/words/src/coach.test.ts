@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_WORDS, markWord, sayMarkFigures, sayMarkWhere } from './coach';
-import { LANGS } from './lang';
+import { LANGS } from '@kortbord/engine';
 
 describe('the coach speaks as card players do', () => {
   it('names the four marks without chess words, in every language', () => {

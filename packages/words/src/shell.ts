@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * The words around the pages (issue 36): the line offering a new version, the server's "not found"

@@ -1,4 +1,4 @@
-import type { Text } from './lang';
+import type { Text } from '@kortbord/engine';
 
 /**
  * Today's deal (issue 35) on the front page and at its table: the few words the front page's
