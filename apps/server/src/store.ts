@@ -4,10 +4,10 @@
  * from the table to a change or a refusal; the store loads the table, plans, commits the change
  * through the repositories (repos/, the only SQL) and only then tells the caller it is done.
  */
-import { endByAgreement, isRoundOver, type Json, type Match } from '@kortbord/engine';
+import { endByAgreement, type Json, type Match } from '@kortbord/engine';
 import type { Notify } from './notices';
 import { namesSaid, reminderAt } from './notify-prefs';
-import { actingSeats } from './commands/my-tables';
+import { freshTurns } from './commands/fresh-turns';
 import { planLetBot } from './commands/let-bot';
 import { now, type ChatRow, type Db, type EventsRow } from './db';
 import { randomId, hashSecret } from './ids';
@@ -261,7 +261,7 @@ export class TableStore {
 
   /**
    * The notices of a change at a slow table (issue 34): "your turn" for each seat it newly makes
-   * act whose profile is not connected, with its one reminder at three quarters of the move time
+   * act (a move, a deal, or a match's start: commands/fresh-turns.ts) whose profile is not connected, with its one reminder at three quarters of the move time
    * (written now, for every such seat: the outbox drops it if the table moved on by then); and
    * "the match ended" for the absent profiles seated when it ends.
    */
@@ -280,12 +280,7 @@ export class TableStore {
         out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'ended', at, mail });
       return out;
     }
-    const m = p.moved?.match;
-    if (!m || m.over || isRoundOver(m)) return [];
-    const before = new Set(actingSeats(t));
-    const fresh = (m.game.toAct(m.state) as readonly number[]).filter(
-      (seat) => !before.has(seat) && held(seat),
-    );
+    const fresh = freshTurns(t, p).filter((seat) => held(seat));
     if (!fresh.length) return [];
     if (t.turnClockMs) {
       const due = new Date(reminderAt(Date.parse(at), t.turnClockMs)).toISOString();
