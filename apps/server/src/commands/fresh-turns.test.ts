@@ -16,9 +16,9 @@ describe('whose turn a change makes it', () => {
   it('the start of a match: whoever acts first in its deal', () => {
     const t = waitingTable(['human', 'human'], { game: 'vri-atter' });
     const p = must(planStartMatch(t, 0, 'seed-a'));
-    const m = resolveChance(
-      (newMatch({ game: 'vri-atter', players: 2, options: {}, seed: 'seed-a' }) as { value: never }).value,
-    );
+    const started = newMatch({ game: 'vri-atter', players: 2, options: {}, seed: 'seed-a' });
+    if (!started.ok) throw new Error(started.message);
+    const m = resolveChance(started.value);
     const first = m.game.toAct(m.state) as number[];
     expect(first.length).toBe(1);
     expect(freshTurns(t, p)).toEqual(first);
