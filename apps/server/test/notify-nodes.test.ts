@@ -10,7 +10,6 @@
  * makes her move once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { MyTable } from '@kortbord/protocol';
 import { openDb, type Db } from '../src/db';
 import {
@@ -25,6 +24,7 @@ import {
   sleep,
   viewOver,
 } from './helpers';
+import { holderOf } from './holder';
 import { decryptPush, testPushService } from './push-service';
 
 const HOUR = 3_600_000;
@@ -47,38 +47,6 @@ async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean
       throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
     await sleep(20);
   }
-}
-
-/** The process among `pids` holding a TCP connection to 127.0.0.1:`port` (Linux /proc). */
-function holderOf(pids: readonly number[], port: number): number | null {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set<string>();
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      // rem_address ends in the service's port; state 01 is ESTABLISHED.
-      if (f[2]?.endsWith(`:${hexPort}`) && f[3] === '01' && f[9]) inodes.add(f[9]);
-    }
-  }
-  for (const pid of pids) {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      let link = '';
-      try {
-        link = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      } catch {
-        continue;
-      }
-      const m = /^socket:\[(\d+)\]$/.exec(link);
-      if (m && inodes.has(m[1]!)) return pid;
-    }
-  }
-  return null;
 }
 
 describe('two server processes on PostgreSQL and Redis', async () => {
