@@ -184,7 +184,7 @@ describe('issue 34, done', async () => {
               (h) => h === heldBefore + 1,
               'the send in flight',
             );
-            const holder = holderOf([nodes.a.child.pid!, nodes.b.child.pid!], Number(new URL(push.url).port));
+            const holder = holderOf([nodes.a.child.pid!, nodes.b.child.pid!], push.heldFrom.at(-1)!);
             const dead = holder === nodes.a.child.pid ? 'a' : 'b';
             expect(holder).toBe(nodes[dead].child.pid);
             push.misbehave('/push/done34-', null);

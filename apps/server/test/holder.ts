@@ -4,7 +4,10 @@
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
-/** The process among `pids` holding a TCP connection to 127.0.0.1:`port` (Linux /proc). */
+/**
+ * The process among `pids` whose end of a TCP connection is 127.0.0.1:`port` (the port the other end
+ * saw it come from), by the sockets in /proc (Linux).
+ */
 export function holderOf(pids: readonly number[], port: number): number | null {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
   const inodes = new Set<string>();
@@ -17,8 +20,8 @@ export function holderOf(pids: readonly number[], port: number): number | null {
     }
     for (const line of text.split('\n').slice(1)) {
       const f = line.trim().split(/\s+/);
-      // rem_address ends in the service's port; state 01 is ESTABLISHED.
-      if (f[2]?.endsWith(`:${hexPort}`) && f[3] === '01' && f[9]) inodes.add(f[9]);
+      // local_address ends in the port; state 01 is ESTABLISHED.
+      if (f[1]?.endsWith(`:${hexPort}`) && f[3] === '01' && f[9]) inodes.add(f[9]);
     }
   }
   for (const pid of pids) {

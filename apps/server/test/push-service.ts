@@ -69,6 +69,8 @@ export async function testPushService(): Promise<{
   requests: string[];
   /** Messages taken by a `hold` path and never answered. */
   held(): number;
+  /** The port each held message came from (its sender's end of the connection). */
+  heldFrom: number[];
   /** The bytes of a `huge` body written before its reader hung up, per request. */
   hugeWritten: number[];
   misbehave(pathPrefix: string, how: Misbehaviour | null): void;
@@ -111,6 +113,7 @@ export async function testPushService(): Promise<{
   const hugeWritten: number[] = [];
   const bad = new Map<string, Misbehaviour>();
   let heldCount = 0;
+  const heldFrom: number[] = [];
   let failing = 0;
   let failStatus = 500;
   const server: Server = createServer(pem, (req, res) => {
@@ -122,6 +125,7 @@ export async function testPushService(): Promise<{
       const how = [...bad].find(([prefix]) => path.startsWith(prefix))?.[1];
       if (how === 'hold') {
         heldCount++;
+        heldFrom.push(req.socket.remotePort ?? 0);
         return;
       }
       if (how === 'hang') return;
@@ -163,6 +167,7 @@ export async function testPushService(): Promise<{
     received,
     requests,
     held: () => heldCount,
+    heldFrom,
     hugeWritten,
     misbehave(prefix, how) {
       if (how) bad.set(prefix, how);

@@ -9,7 +9,7 @@
  * service that decrypts, apps/server/test/notify.test.ts). Headless Chromium has no notification to
  * tap either, so the tap is the worker's own `notificationclick` event, dispatched in the worker on
  * the notification it shows: the front page of ours that is open is taken to the table, where "since
- * you were here" marks what the other player did while she was away.
+ * you were here" marks what the other player did while she was away, and his chat line is there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
@@ -199,6 +199,15 @@ describe.skipIf(!hasChromium)('notifications in Chromium', () => {
       perMoves++;
     }
 
+    // Per writes to her in the chat before he goes.
+    const chat = await Client.open(h.url, { cookie: cookieBySeat.get(joined.seat)! });
+    chat.send({ type: 'subscribe', table: id });
+    await chat.next('view');
+    chat.send({ type: 'chat', table: id, id: 'c1', text: 'Din tur, Kari!' });
+    await chat.next('ack', (m) => m.id === 'c1');
+    chat.ws.close();
+    await until(async () => !(await connected()), 'nobody connected');
+
     // The push for her turn, as the outbox words it, shows; a tap on it is the worker's event.
     const cdp = await kari.context.newCDPSession(kari.page);
     const regs: { registrationId: string; isDeleted: boolean }[] = [];
@@ -248,6 +257,8 @@ describe.skipIf(!hasChromium)('notifications in Chromium', () => {
     expect(all[first]!.mark).toBe('Siden sist du var her');
     expect(all[first]!.text).toContain('Per');
     expect(all.slice(first).filter((l) => l.text.includes('Kari')).length).toBe(0);
+    // The chat is up to date too.
+    await kari.page.getByTestId('chat-lines').getByText('Din tur, Kari!').waitFor({ state: 'attached' });
     await kari.context.close();
   });
 });
