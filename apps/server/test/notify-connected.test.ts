@@ -194,4 +194,67 @@ describe('a table you are at does not also push', () => {
     expect(pushesTo(per)).toEqual([]);
     await s.close();
   });
+
+  it('the one whose request starts the match is on the way to it: not told its first turn, told the next', async () => {
+    const s = await start();
+    const people = await Promise.all(
+      ['Kari', 'Per'].map(async (name) => {
+        const b = browser(s.url);
+        expect((await b.call('POST', '/api/profiles', { name })).status).toBe(201);
+        const sub = push.subscription(`/push/starter-${name}`);
+        expect(
+          (await b.call('POST', '/api/me/push', { endpoint: sub.endpoint, keys: sub.keys, lang: 'nb' }))
+            .status,
+        ).toBe(201);
+        return { b, sub };
+      }),
+    );
+    const [kari, per] = people as [(typeof people)[number], (typeof people)[number]];
+    // Kari sits at seat 1; Per takes seat 0, the first to act, and his taking it starts the match.
+    const made = await kari.b.call<{ table: { id: string }; invite: string }>('POST', '/api/tables', {
+      game: 'vri-atter',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      join: { name: 'Kari', seat: 1 },
+      slow: { moveMs: 24 * HOUR, onDeadline: 'wait' },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.table.id;
+    const joined = await per.b.call<{ seat: number }>('POST', `/api/tables/${id}/join`, {
+      invite: made.body.invite,
+      name: 'Per',
+    });
+    expect(joined.body.seat).toBe(0);
+    const toAct = async () =>
+      (await per.b.call<{ tables: MyTable[] }>('GET', '/api/me/tables')).body.tables.find((t) => t.id === id)
+        ?.toAct ?? [];
+    expect(await eventually(toAct, (a) => a.length === 1, 'the first turn')).toEqual([0]);
+    await eventually(
+      () => s.drainOutbox(),
+      (n) => n === 0,
+      'the outbox settled',
+    );
+    expect(rowsFor(id, per.sub.endpoint).filter((k) => k === 'turn')).toEqual([]);
+    // He moves and leaves; Kari moves (as many as are hers) and leaves: his next turn is told.
+    for (;;) {
+      const [seat] = await eventually(toAct, (a) => a.length === 1, 'a turn');
+      await moveAs(s, (seat === 0 ? per : kari).b.cookie(), id);
+      await nobodyAt(s, id);
+      const [next] = await eventually(toAct, (a) => a.length === 1, 'the next turn');
+      if (seat === 1 && next === 0) break;
+    }
+    const told = await eventually(
+      () => push.received.filter((r) => r.path === '/push/starter-Per'),
+      (r) => r.length >= 1,
+      'his turn, pushed',
+    );
+    await eventually(
+      () => s.drainOutbox(),
+      (n) => n === 0,
+      'the outbox settled',
+    );
+    expect(told.map((r) => (JSON.parse(decryptPush(r.body, per.sub)) as { title: string }).title)).toEqual([
+      'Din tur i Vri åtter',
+    ]);
+    await s.close();
+  });
 });
