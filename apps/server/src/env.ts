@@ -22,6 +22,8 @@ const trustProxy = (v: string | undefined): number | string => {
   );
 };
 
+const clockAhead = (ms: number) => () => Date.now() + ms;
+
 /** The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, ... */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const int = (name: string): number | undefined => {
@@ -95,7 +97,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
         : {}),
       ...(env['PUSH_SUBJECT'] ? { subject: env['PUSH_SUBJECT'] } : {}),
       ...(int('PUSH_TIMEOUT_MS') !== undefined ? { timeoutMs: int('PUSH_TIMEOUT_MS') } : {}),
+      // Tests only: their push service listens on 127.0.0.1, an address never posted to otherwise.
+      ...(env['PUSH_PRIVATE_ADDRESSES'] === 'allow' ? { privateAddresses: true } : {}),
     },
+    // Tests only: the server's clock runs this far ahead (a deadline passes while it is down).
+    ...(int('TEST_CLOCK_AHEAD_MS') ? { now: clockAhead(int('TEST_CLOCK_AHEAD_MS') ?? 0) } : {}),
     ...(int('OUTBOX_POLL_MS') !== undefined ||
     int('OUTBOX_LEASE_MS') !== undefined ||
     int('OUTBOX_BACKOFF_MS') !== undefined

@@ -240,7 +240,7 @@ export async function httpRoutes(
       store.noticed();
     await queue.run(t.id, async () => {
       if (everySeatTaken(t)) {
-        await store.startMatch(t, 0);
+        await store.startMatch(t, 0, undefined, me);
         await rooms.settle(t, { seats: true, publish: true });
       }
     });
@@ -306,7 +306,7 @@ export async function httpRoutes(
       const j = await store.join(t, body.invite, body.name, body.seat, me);
       if (!t.match && everySeatTaken(t)) {
         try {
-          await store.startMatch(t, 0);
+          await store.startMatch(t, 0, undefined, me);
         } catch (e) {
           if (!(e instanceof Refused)) throw e;
         }

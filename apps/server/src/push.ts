@@ -2,12 +2,14 @@
  * Web Push (issue 34, the `web-push` library): the server's VAPID keys, made at first start and kept
  * in the database (every node signs with the same ones, no setup), and the one door out. A push
  * endpoint comes from a browser, so a message goes only to an https endpoint whose host is on the
- * allow-list (the public push services; tests add their own), with a short timeout, no redirect
- * followed (a 3xx is a failure) and a bounded body.
+ * allow-list (the public push services; tests add their own), never at a private address, with a
+ * short timeout for the whole exchange, no redirect followed (a 3xx is a failure, tried again up to
+ * the outbox's limit) and the answer's body never read. The library makes the signed, encrypted
+ * request (`generateRequestDetails`); the request itself is made here, where those limits are kept.
  */
-import { Agent } from 'node:https';
+import { Agent, request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import webpush from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from './db';
 import { isPrivateAddress, PRIVATE_ADDRESS, publicLookup } from './push-address';
 
@@ -89,6 +91,51 @@ const resolvesPrivate = (host: string): Promise<string | null> =>
 
 export type PushSend = (to: PushTarget, body: object, topic: string) => Promise<PushOutcome>;
 
+/**
+ * One POST to a push service: the answer's status, or an error. No redirect is followed (a 3xx is
+ * only a status); the whole exchange, not just an idle socket, ends at `timeoutMs` (a service that
+ * trickles a byte a second is cut off too); and the answer's body is never read, so a service that
+ * answers with gigabytes costs nothing (the status is all a push service has to say).
+ */
+function post(
+  details: RequestDetails,
+  agent: Agent,
+  timeoutMs: number,
+): Promise<{ status: number } | { error: NodeJS.ErrnoException }> {
+  return new Promise((resolve) => {
+    const url = new URL(details.endpoint);
+    let settled = false;
+    const settle = (v: { status: number } | { error: NodeJS.ErrnoException }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(v);
+    };
+    const req = httpsRequest(
+      {
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port || 443,
+        path: url.pathname + url.search,
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        agent,
+      },
+      (res) => {
+        settle({ status: res.statusCode ?? 0 });
+        res.destroy();
+        req.destroy();
+      },
+    );
+    const timer = setTimeout(() => {
+      const e: NodeJS.ErrnoException = new Error(`no answer from the push service in ${timeoutMs} ms`);
+      e.code = 'ETIMEDOUT';
+      req.destroy(e);
+    }, timeoutMs);
+    req.on('error', (error: NodeJS.ErrnoException) => settle({ error }));
+    req.end(details.body ?? undefined);
+  });
+}
+
 export function pushSender(keys: VapidKeys, settings: PushSettings): PushSend {
   // The connection itself is opened only to a public address (the lookup is checked again there).
   const agent =
@@ -103,25 +150,26 @@ export function pushSender(keys: VapidKeys, settings: PushSettings): PushSend {
     }
     const payload = JSON.stringify(body);
     if (Buffer.byteLength(payload) > MAX_PUSH_BYTES) return 'refused';
+    let details: RequestDetails;
     try {
-      await webpush.sendNotification(
+      details = webpush.generateRequestDetails(
         { endpoint: to.endpoint, keys: { p256dh: to.p256dh, auth: to.auth } },
         payload,
         {
           vapidDetails: { subject: settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: 24 * 3600,
           contentEncoding: 'aes128gcm',
-          timeout: settings.timeoutMs,
           // A later message of the same topic replaces one the service still holds: a resend is one.
           topic,
-          agent,
         },
       );
-      return 'sent';
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === PRIVATE_ADDRESS) return 'refused';
-      const status = (e as { statusCode?: number }).statusCode;
-      return status === 404 || status === 410 ? 'gone' : 'failed';
+    } catch {
+      return 'refused'; // keys that are no keys: nothing to send, ever
     }
+    const answer = await post(details, agent, settings.timeoutMs);
+    if ('error' in answer) return answer.error.code === PRIVATE_ADDRESS ? 'refused' : 'failed';
+    const { status } = answer;
+    if (status >= 200 && status < 300) return 'sent';
+    return status === 404 || status === 410 ? 'gone' : 'failed';
   };
 }

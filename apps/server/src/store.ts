@@ -4,10 +4,10 @@
  * from the table to a change or a refusal; the store loads the table, plans, commits the change
  * through the repositories (repos/, the only SQL) and only then tells the caller it is done.
  */
-import { endByAgreement, isRoundOver, type Json, type Match } from '@kortbord/engine';
+import { endByAgreement, type Json, type Match } from '@kortbord/engine';
 import type { Notify } from './notices';
 import { namesSaid, reminderAt } from './notify-prefs';
-import { actingSeats } from './commands/my-tables';
+import { freshTurns } from './commands/fresh-turns';
 import { planLetBot } from './commands/let-bot';
 import { now, type ChatRow, type Db, type EventsRow } from './db';
 import { randomId, hashSecret } from './ids';
@@ -212,7 +212,7 @@ export class TableStore {
    * written). On a lost race the table is refreshed and planned again on the new state. The table
    * in memory changes only once the change is committed.
    */
-  async commit(t: Table, plan: (t: Table) => Planned<Change>): Promise<void> {
+  async commit(t: Table, plan: (t: Table) => Planned<Change>, here: string | null = null): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const p = must(plan(t));
       const matchNo = p.matchNo ?? t.matchNo;
@@ -223,7 +223,7 @@ export class TableStore {
         p.status === 'over' && !matchOver(t) ? finishOf(t, finalOf(t, p), at, this.clock()) : null;
       // At a slow table, "your turn" for each profile it becomes the turn of (or "the match ended"),
       // in the same transaction.
-      const notify = await this.notices(t, p, at, !!finish || (p.status === 'over' && !matchOver(t)));
+      const notify = await this.notices(t, p, at, !!finish || (p.status === 'over' && !matchOver(t)), here);
       if (await this.events.append({ ...base, seed: p.seed, finish, notify })) {
         if (notify.length) this.noticed();
         const seq0 = t.version;
@@ -261,11 +261,18 @@ export class TableStore {
 
   /**
    * The notices of a change at a slow table (issue 34): "your turn" for each seat it newly makes
-   * act whose profile is not connected, with its one reminder at three quarters of the move time
+   * act (a move, a deal, or a match's start: commands/fresh-turns.ts) whose profile is not connected
+   * (nor `here`, the one whose request made the change), with its one reminder at three quarters of the move time
    * (written now, for every such seat: the outbox drops it if the table moved on by then); and
    * "the match ended" for the absent profiles seated when it ends.
    */
-  private async notices(t: Table, p: Change, at: string, endsMatch: boolean): Promise<Notify[]> {
+  private async notices(
+    t: Table,
+    p: Change,
+    at: string,
+    endsMatch: boolean,
+    here: string | null,
+  ): Promise<Notify[]> {
     if (!t.slow) return [];
     const version = t.version + p.entries.length;
     const mail = this.mailOn;
@@ -280,12 +287,7 @@ export class TableStore {
         out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'ended', at, mail });
       return out;
     }
-    const m = p.moved?.match;
-    if (!m || m.over || isRoundOver(m)) return [];
-    const before = new Set(actingSeats(t));
-    const fresh = (m.game.toAct(m.state) as readonly number[]).filter(
-      (seat) => !before.has(seat) && held(seat),
-    );
+    const fresh = freshTurns(t, p).filter((seat) => held(seat));
     if (!fresh.length) return [];
     if (t.turnClockMs) {
       const due = new Date(reminderAt(Date.parse(at), t.turnClockMs)).toISOString();
@@ -293,7 +295,8 @@ export class TableStore {
         out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'reminder', at, due, mail });
     }
     for (const seat of await this.absentSeats(t, fresh))
-      out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'turn', at, mail });
+      if (held(seat) !== here)
+        out.push({ profile: held(seat) ?? '', table: t.id, version, kind: 'turn', at, mail });
     return out;
   }
 
@@ -336,9 +339,18 @@ export class TableStore {
     return { ended: true, waiting: [] };
   }
 
-  /** Starts the next match; the seed is fresh randomness (newSeed) unless a test names one. */
-  startMatch(t: Table, expectMatch: number, seed: string = this.newSeed(t, expectMatch + 1)): Promise<void> {
-    return this.commit(t, (cur) => planStartMatch(cur, expectMatch, seed));
+  /**
+   * Starts the next match; the seed is fresh randomness (newSeed) unless a test names one. `here`:
+   * the profile whose request starts it (making the table, taking its last seat) is on its way to the
+   * table, so it is not told its first turn (its reminder is written as anyone's).
+   */
+  startMatch(
+    t: Table,
+    expectMatch: number,
+    seed: string = this.newSeed(t, expectMatch + 1),
+    here: string | null = null,
+  ): Promise<void> {
+    return this.commit(t, (cur) => planStartMatch(cur, expectMatch, seed), here);
   }
 
   /**

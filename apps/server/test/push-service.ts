@@ -53,10 +53,27 @@ export function decryptPush(body: Buffer, sub: TestSubscription): string {
   return padded.subarray(0, end).toString('utf8');
 }
 
+/**
+ * How a path answers: `redirect` a 307 to another path of the service; `hang` never; `huge` a 201
+ * with a body that never ends; `hold` never, counting the message as held (not received).
+ */
+export type Misbehaviour = 'redirect' | 'hang' | 'huge' | 'hold';
+
 export async function testPushService(): Promise<{
   url: string;
   agent: Agent;
+  /** The certificate's file, for a server process's NODE_EXTRA_CA_CERTS. */
+  certFile: string;
   received: Received[];
+  /** Every request that reached the service, by path (misbehaving paths' too). */
+  requests: string[];
+  /** Messages taken by a `hold` path and never answered. */
+  held(): number;
+  /** The port each held message came from (its sender's end of the connection). */
+  heldFrom: number[];
+  /** The bytes of a `huge` body written before its reader hung up, per request. */
+  hugeWritten: number[];
+  misbehave(pathPrefix: string, how: Misbehaviour | null): void;
   /** TCP connections opened to the service so far (a refused push opens none). */
   connections(): number;
   subscription(path: string): TestSubscription;
@@ -92,12 +109,44 @@ export async function testPushService(): Promise<{
   );
   const pem = { key: readFileSync(key), cert: readFileSync(cert) };
   const received: Received[] = [];
+  const requests: string[] = [];
+  const hugeWritten: number[] = [];
+  const bad = new Map<string, Misbehaviour>();
+  let heldCount = 0;
+  const heldFrom: number[] = [];
   let failing = 0;
   let failStatus = 500;
   const server: Server = createServer(pem, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const path = req.url ?? '';
+      requests.push(path);
+      const how = [...bad].find(([prefix]) => path.startsWith(prefix))?.[1];
+      if (how === 'hold') {
+        heldCount++;
+        heldFrom.push(req.socket.remotePort ?? 0);
+        return;
+      }
+      if (how === 'hang') return;
+      if (how === 'redirect') {
+        res.writeHead(307, { location: `${url}/redirected${path}` }).end();
+        return;
+      }
+      if (how === 'huge') {
+        res.writeHead(201, { 'content-type': 'application/octet-stream' });
+        const chunk = Buffer.alloc(64 * 1024, 120);
+        let written = 0;
+        const more = () => {
+          while (!res.destroyed) {
+            written += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', more);
+          }
+        };
+        res.on('close', () => hugeWritten.push(written));
+        more();
+        return;
+      }
       if (failing > 0) {
         failing--;
         res.writeHead(failStatus).end();
@@ -114,7 +163,16 @@ export async function testPushService(): Promise<{
   return {
     url,
     agent: new Agent({ ca: pem.cert, keepAlive: false }),
+    certFile: cert,
     received,
+    requests,
+    held: () => heldCount,
+    heldFrom,
+    hugeWritten,
+    misbehave(prefix, how) {
+      if (how) bad.set(prefix, how);
+      else bad.delete(prefix);
+    },
     connections: () => connections,
     subscription(path) {
       const ecdh = createECDH('prime256v1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationOf, pageOn, readPush } from './push';
+import { notificationOf, pageOn, readPush, whereToOpen } from './push';
 
 describe('the service worker’s push handler', () => {
   it('shows the server’s message as it is, one notification per table', () => {
@@ -22,5 +22,15 @@ describe('the service worker’s push handler', () => {
     ];
     expect(pageOn(pages, '/t/abc', 'https://k.example')).toBe(pages[1]);
     expect(pageOn(pages, '/t/def', 'https://k.example')).toBeUndefined();
+  });
+  it('a click takes a page of this site on no table there; one at another table is left alone', () => {
+    const front = { url: 'https://k.example/' };
+    const other = { url: 'https://k.example/t/other' };
+    const elsewhere = { url: 'https://o.example/' };
+    const on = { url: 'https://k.example/t/abc' };
+    expect(whereToOpen([other, front, on], '/t/abc', 'https://k.example')).toEqual({ focus: on });
+    expect(whereToOpen([other, front], '/t/abc', 'https://k.example')).toEqual({ navigate: front });
+    expect(whereToOpen([other, elsewhere], '/t/abc', 'https://k.example')).toEqual({ open: '/t/abc' });
+    expect(whereToOpen([], '/t/abc?invite=x', 'https://k.example')).toEqual({ open: '/t/abc?invite=x' });
   });
 });

@@ -4,7 +4,8 @@
  * `push`: the server's message is already worded in the player's language ("Din tur i Vri åtter –
  * Familien Berg") with the table's address; it is shown as it is, one notification per table (a
  * newer one replaces it). `notificationclick`: a page of this site already on that table is
- * focused, else the table opens. Only an address of this site is ever opened.
+ * focused, else a page of this site on no table is taken there, else the table opens in a new
+ * window (whereToOpen). Only an address of this site is ever opened.
  */
 
 /** What the server pushes (apps/server/src/outbox.ts): no card and no secret. */
@@ -53,6 +54,26 @@ export function pageOn<C extends { url: string }>(
   });
 }
 
+/**
+ * Where a tap on the notification takes the player: a page of this site already on that table is
+ * focused; else a page of this site that is on no table (the front page, a profile's page) is taken
+ * there, so no second tab opens; a page at another table is left alone (a game may be on), and the
+ * table opens in a new window.
+ */
+export function whereToOpen<C extends { url: string }>(
+  pages: readonly C[],
+  url: string,
+  origin: string,
+): { readonly focus: C } | { readonly navigate: C } | { readonly open: string } {
+  const on = pageOn(pages, url, origin);
+  if (on) return { focus: on };
+  const free = pages.find((p) => {
+    const u = new URL(p.url);
+    return u.origin === origin && !u.pathname.startsWith('/t/');
+  });
+  return free ? { navigate: free } : { open: url };
+}
+
 export function listenForPush(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('push', (e) => {
     const body = readPush(e.data?.text());
@@ -66,9 +87,17 @@ export function listenForPush(worker: ServiceWorkerGlobalScope): void {
     e.waitUntil(
       (async () => {
         const pages = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const open = pageOn(pages, url, worker.location.origin);
-        if (open) return open.focus();
-        return worker.clients.openWindow(url);
+        const to = whereToOpen(pages, url, worker.location.origin);
+        if ('focus' in to) return to.focus.focus();
+        if ('open' in to) return worker.clients.openWindow(to.open);
+        // A page this worker does not control cannot be navigated: the table opens beside it.
+        let there: WindowClient | null;
+        try {
+          there = await to.navigate.navigate(url);
+        } catch {
+          return worker.clients.openWindow(url);
+        }
+        return (there ?? to.navigate).focus();
       })(),
     );
   });
