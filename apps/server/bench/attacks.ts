@@ -8,7 +8,8 @@
  * (sent − pause) p99. The attacks, each alone for `--seconds`:
  * - reads: 32 loops of GET /matches and /record on a table with 12 matches of history (3,000 events);
  * - hints: 20 tables where the attacker asks a hint every 3 s on its turn (never moving);
- * - seat sockets: 2,000 sockets on one seat token, from 40 addresses, while that table plays;
+ * - seat sockets: 2,000 sockets on one seat token, from 40 addresses (in a process of their own,
+ *   measured once all are open), while that table plays;
  * - chat: 40 sockets at one table each sending a line every 100 ms;
  * - idle sockets: 2,000 connections held open from 4 addresses (then one newcomer connects);
  */
@@ -252,17 +253,36 @@ const attacks: Attack[] = [
         },
         ATTACKER,
       );
-      const socks: WebSocket[] = [];
-      for (let i = 0; i < 2000; i++) {
-        const ws = new WebSocket(server.url.replace('http', 'ws') + '/ws', {
-          headers: from(`203.0.113.${100 + (i % 40)}`),
+      // The 2,000 sockets in a process of their own, as an attacker's machines (their frames must not
+      // load this process's event loop, where the victim is measured); measured once all are open.
+      const code = `
+        import WebSocket from 'ws';
+        const socks = [];
+        let settled = 0, moved = 0;
+        for (let i = 0; i < 2000; i++) {
+          const ws = new WebSocket('${server.url.replace('http', 'ws')}/ws', {
+            headers: { 'x-forwarded-for': '203.0.113.' + (100 + (i % 40)) },
+          });
+          ws.on('error', () => {});
+          const done = () => { if (++settled === 2000) process.send('ready'); };
+          ws.once('open', () => {
+            ws.send(JSON.stringify({ type: 'subscribe', table: '${t.table.id}', token: '${t.joined.token}' }));
+            done();
+          });
+          ws.once('unexpected-response', done);
+          ws.on('message', (d) => { if (String(d).includes('seat-elsewhere')) moved++; });
+          socks.push(ws);
+        }
+        process.on('message', () => {
+          const open = socks.filter((s) => s.readyState === WebSocket.OPEN).length;
+          for (const s of socks) s.terminate();
+          process.send({ open, moved });
         });
-        ws.on('error', () => {});
-        ws.on('open', () =>
-          ws.send(JSON.stringify({ type: 'subscribe', table: t.table.id, token: t.joined.token })),
-        );
-        socks.push(ws);
-      }
+      `;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      await new Promise((r) => child.once('message', r));
       // One of them plays, so views go out.
       const player = await Client.open(server.url, from(ATTACKER));
       player.send({ type: 'subscribe', table: t.table.id, token: t.joined.token });
@@ -273,10 +293,14 @@ const attacks: Attack[] = [
       });
       return async () => {
         await stop();
-        const open = socks.filter((s) => s.readyState === WebSocket.OPEN).length;
-        for (const s of socks) s.terminate();
+        const got = new Promise<{ open: number; moved: number }>((r) =>
+          child.once('message', (m) => r(m as { open: number; moved: number })),
+        );
+        child.send('stop');
+        const { open, moved } = await got;
+        child.kill();
         player.close();
-        return `${open} sockets open`;
+        return `${open} sockets open, ${moved} told seat-elsewhere`;
       };
     },
   },
