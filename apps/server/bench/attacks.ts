@@ -375,6 +375,8 @@ for (const a of attacks.filter((x) => x.name === 'none' || x.name.startsWith(ONL
     'ping p99': +pct(p, 99).toFixed(1),
     'act p50': +pct(q, 50).toFixed(1),
     'act p99': +pct(q, 99).toFixed(1),
+    // Ola acts only on her turn, between her bots' pauses: a run has few of them.
+    acts: q.length,
     'bot replies/min': Math.round((b.length * 60_000) / (t1 - t0)),
     'bot late p99': pct(
       b.map((x) => x.late),
