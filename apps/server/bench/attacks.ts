@@ -3,12 +3,14 @@
  * without each attack of issue 38, against one server in this process (SQLite, default pacing and
  * limits, two bot workers, TRUST_PROXY 1 so that the attacker and the victim are told apart by
  * X-Forwarded-For as a proxy would write it). The victim: Ola at a President table with three hard
- * bots, playing at once whenever it is her turn, and a connection pinging every 50 ms. Measured per
- * run: ping p50/p99, Ola's act → ack p50/p99, her table's bot replies a minute and their lateness
- * (sent − pause) p99. The attacks, each alone for `--seconds`:
+ * bots, playing at once whenever it is her turn, a connection pinging every 50 ms, and Kari and Per
+ * at a Viggo table, each moving 100 ms after seeing the other's move. Measured per run: ping
+ * p50/p99, Ola's act → ack p50/p99 (a few a run), her table's bot replies a minute and their
+ * lateness (sent − pause) p99, and Kari's and Per's act → view (the other seat's) p50/p99. The attacks, each alone for `--seconds`:
  * - reads: 32 loops of GET /matches and /record on a table with 12 matches of history (3,000 events);
  * - hints: 20 tables where the attacker asks a hint every 3 s on its turn (never moving);
- * - seat sockets: 2,000 sockets on one seat token, from 40 addresses, while that table plays;
+ * - seat sockets: 2,000 sockets on one seat token, from 40 addresses (in a process of their own,
+ *   measured once all are open), while that table plays;
  * - chat: 40 sockets at one table each sending a line every 100 ms;
  * - idle sockets: 2,000 connections held open from 4 addresses (then one newcomer connects);
  */
@@ -134,6 +136,53 @@ const olaPlays = (async () => {
     } else await sleep(5);
   }
 })();
+// A second victim with more samples: Kari and Per, two people at a Viggo table, each moving 100 ms
+// after seeing the other's move; measured from a move's act to the other seat's view of it.
+const DUO = '198.51.100.3';
+const duoMade = await post<Made>(
+  '/api/tables',
+  {
+    game: 'viggo',
+    options: { targetScore: 500 },
+    seats: [{ kind: 'open' }, { kind: 'open' }],
+    standInAfterMs: null,
+    turnClockMs: null,
+    join: { name: 'Kari' },
+  },
+  DUO,
+);
+const duoJoined = await post<{ token: string }>(
+  `/api/tables/${duoMade.table.id}/join`,
+  { invite: duoMade.invite, name: 'Per' },
+  DUO,
+);
+const duo = [await Client.open(server.url, from(DUO)), await Client.open(server.url, from(DUO))];
+duo.forEach((c, i) =>
+  c.send({ type: 'subscribe', table: duoMade.table.id, token: i ? duoJoined.token : duoMade.joined.token }),
+);
+const views: { at: number; ms: number }[] = [];
+const duoPlays = (async () => {
+  let n = 0;
+  const id = duoMade.table.id;
+  while (playing) {
+    const seat = duo.findIndex((c) => (c.lastView(id)?.legal.length ?? 0) > 0);
+    const v = seat >= 0 ? duo[seat]!.lastView(id) : undefined;
+    if (!v) {
+      // A match over: both ask for the next.
+      if ((duo[0]!.lastView(id)?.view as { over?: boolean } | undefined)?.over)
+        for (const c of duo) c.send({ type: 'rematch', table: id, id: `r${++n}` });
+      await sleep(50);
+      continue;
+    }
+    const t0 = performance.now();
+    const r = await duo[seat]!.act(id, `d${++n}`, v.legal[0], v.version);
+    if (r.type === 'ack') {
+      while ((duo[1 - seat]!.lastView(id)?.version ?? 0) < r.version) await sleep(1);
+      views.push({ at: Date.now(), ms: performance.now() - t0 });
+    }
+    await sleep(100);
+  }
+})();
 const pinger = await Client.open(server.url, from('198.51.100.2'));
 const pings: { at: number; ms: number }[] = [];
 const pinging = (async () => {
@@ -252,17 +301,36 @@ const attacks: Attack[] = [
         },
         ATTACKER,
       );
-      const socks: WebSocket[] = [];
-      for (let i = 0; i < 2000; i++) {
-        const ws = new WebSocket(server.url.replace('http', 'ws') + '/ws', {
-          headers: from(`203.0.113.${100 + (i % 40)}`),
+      // The 2,000 sockets in a process of their own, as an attacker's machines (their frames must not
+      // load this process's event loop, where the victim is measured); measured once all are open.
+      const code = `
+        import WebSocket from 'ws';
+        const socks = [];
+        let settled = 0, moved = 0;
+        for (let i = 0; i < 2000; i++) {
+          const ws = new WebSocket('${server.url.replace('http', 'ws')}/ws', {
+            headers: { 'x-forwarded-for': '203.0.113.' + (100 + (i % 40)) },
+          });
+          ws.on('error', () => {});
+          const done = () => { if (++settled === 2000) process.send('ready'); };
+          ws.once('open', () => {
+            ws.send(JSON.stringify({ type: 'subscribe', table: '${t.table.id}', token: '${t.joined.token}' }));
+            done();
+          });
+          ws.once('unexpected-response', done);
+          ws.on('message', (d) => { if (String(d).includes('seat-elsewhere')) moved++; });
+          socks.push(ws);
+        }
+        process.on('message', () => {
+          const open = socks.filter((s) => s.readyState === WebSocket.OPEN).length;
+          for (const s of socks) s.terminate();
+          process.send({ open, moved });
         });
-        ws.on('error', () => {});
-        ws.on('open', () =>
-          ws.send(JSON.stringify({ type: 'subscribe', table: t.table.id, token: t.joined.token })),
-        );
-        socks.push(ws);
-      }
+      `;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      await new Promise((r) => child.once('message', r));
       // One of them plays, so views go out.
       const player = await Client.open(server.url, from(ATTACKER));
       player.send({ type: 'subscribe', table: t.table.id, token: t.joined.token });
@@ -273,10 +341,14 @@ const attacks: Attack[] = [
       });
       return async () => {
         await stop();
-        const open = socks.filter((s) => s.readyState === WebSocket.OPEN).length;
-        for (const s of socks) s.terminate();
+        const got = new Promise<{ open: number; moved: number }>((r) =>
+          child.once('message', (m) => r(m as { open: number; moved: number })),
+        );
+        child.send('stop');
+        const { open, moved } = await got;
+        child.kill();
         player.close();
-        return `${open} sockets open`;
+        return `${open} sockets open, ${moved} told seat-elsewhere`;
       };
     },
   },
@@ -351,6 +423,17 @@ for (const a of attacks.filter((x) => x.name === 'none' || x.name.startsWith(ONL
     'ping p99': +pct(p, 99).toFixed(1),
     'act p50': +pct(q, 50).toFixed(1),
     'act p99': +pct(q, 99).toFixed(1),
+    // Ola acts only on her turn, between her bots' pauses: a run has few of them.
+    acts: q.length,
+    'view p50': +pct(
+      inRun(views).map((x) => x.ms),
+      50,
+    ).toFixed(1),
+    'view p99': +pct(
+      inRun(views).map((x) => x.ms),
+      99,
+    ).toFixed(1),
+    moves: inRun(views).length,
     'bot replies/min': Math.round((b.length * 60_000) / (t1 - t0)),
     'bot late p99': pct(
       b.map((x) => x.late),
@@ -362,7 +445,8 @@ for (const a of attacks.filter((x) => x.name === 'none' || x.name.startsWith(ONL
   await sleep(1500);
 }
 playing = false;
-await Promise.all([olaPlays, pinging]);
+await Promise.all([olaPlays, pinging, duoPlays]);
+for (const c of duo) c.close();
 ola.close();
 pinger.close();
 await server.close();

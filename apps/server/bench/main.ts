@@ -20,6 +20,10 @@ const HELP = `npm run bench:server -- [options]
                          below capacity (latency is service time). Default saturate.
                          bots: people's bot replies with and without ten busy all-bot tables
                          (bot-replies.ts: --seconds, --bot-tables, --people, --workers).
+                         sweep: the reaper's read of the tables with 3 M stored events (sweep.ts:
+                         --tables 20000 finished, --events 150 each, --playing 200, --times 5).
+                         coach: honest askers' time to the coach's marks with and without one
+                         address asking for many matches (coach.ts: --honest 6, --attack 24).
   --every S              paced: seconds between a table's actions (default 2).
   --tables N             tables of --players seats, each seat a client (default 20).
   --players P            seats per table (default 4).
@@ -56,7 +60,18 @@ if (MODE === 'bots') {
   await import('./bot-replies');
   process.exit(0);
 }
-if (MODE !== 'saturate' && MODE !== 'paced') throw new Error('--mode is saturate, paced or bots');
+if (MODE === 'sweep') {
+  // The reaper's read of the tables with millions of stored events: its own bench (sweep.ts).
+  await import('./sweep');
+  process.exit(0);
+}
+if (MODE === 'coach') {
+  // One asker filling the coach beside honest askers: its own bench (coach.ts).
+  await import('./coach');
+  process.exit(0);
+}
+if (MODE !== 'saturate' && MODE !== 'paced')
+  throw new Error('--mode is saturate, paced, bots, sweep or coach');
 const EVERY = Number(arg('every', 2)) * 1000;
 const TABLES = Number(arg('tables', 20));
 const PLAYERS = Number(arg('players', 4));

@@ -47,6 +47,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(int('WATCHERS_PER_TABLE') !== undefined ? { watchersPerTable: int('WATCHERS_PER_TABLE') } : {}),
     ...(int('WATCHERS_PER_ADDRESS') !== undefined ? { watchersPerAddress: int('WATCHERS_PER_ADDRESS') } : {}),
     ...(int('READS_PER_MINUTE') !== undefined ? { readsPerMinute: int('READS_PER_MINUTE') } : {}),
+    ...(int('REQUESTS_PER_MINUTE') !== undefined ? { requestsPerMinute: int('REQUESTS_PER_MINUTE') } : {}),
+    ...(int('GETS_PER_MINUTE') !== undefined ? { getsPerMinute: int('GETS_PER_MINUTE') } : {}),
+    ...(int('REQUESTS_IN_FLIGHT_PER_ADDRESS') !== undefined
+      ? { requestsInFlightPerAddress: int('REQUESTS_IN_FLIGHT_PER_ADDRESS') }
+      : {}),
     ...(int('CONNECTIONS_PER_ADDRESS') !== undefined
       ? { connectionsPerAddress: int('CONNECTIONS_PER_ADDRESS') }
       : {}),

@@ -21,6 +21,10 @@ export interface Limits {
   watchersPerAddress: number;
   /** GETs of a table, its history, records and coach marks one address may make per minute (issue 38). */
   readsPerMinute: number;
+  /** Requests of any method one address may make per minute, GETs among them, and at once (gate.ts). */
+  requestsPerMinute: number;
+  getsPerMinute: number;
+  requestsInFlightPerAddress: number;
   /** Connections one address may hold open at once: TCP (without a proxy) and WebSockets (issue 38). */
   connectionsPerAddress: number;
   /** Connections (tabs, devices) one seat may follow the table on: a newer one takes the oldest's place. */
@@ -38,6 +42,9 @@ export const SERVER_LIMITS = {
   watchersPerTable: 200,
   watchersPerAddress: 20,
   readsPerMinute: 600,
+  requestsPerMinute: 1200,
+  getsPerMinute: 600,
+  requestsInFlightPerAddress: 16,
   connectionsPerAddress: 64,
   socketsPerSeat: 4,
   chatLinesPerAddress: 10,

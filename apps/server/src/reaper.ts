@@ -83,7 +83,10 @@ export function createReaper(deps: {
     const removed: string[] = [];
     const now = clockNow();
     const live = new Set<string>();
-    for (const row of await store.activity()) {
+    // The finished tables kept for their records are read only once their time has come.
+    const expired = now - settings.keepRecordsMs;
+    const overBefore = Number.isFinite(expired) ? new Date(expired).toISOString() : undefined;
+    for (const row of await store.activity(overBefore)) {
       if (closing()) break;
       const age = now - Date.parse(row.last);
       if (row.status === 'over') {

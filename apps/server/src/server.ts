@@ -15,6 +15,7 @@ import type { PoolOptions } from '@kortbord/bots/pool';
 import { DEFAULT_LIMITS, type ErrorCode } from '@kortbord/protocol';
 import { createBotTurns, DAILY_BOT_ITERATIONS, type BotTurns, type PacedDecision } from './bot-turns';
 import { createChat } from './chat';
+import { requestGate } from './gate';
 import { createHints, type HintSettings } from './hints';
 import { createTurnClock, type TurnClock } from './clock';
 import { createWaitingRoom } from './waiting-room';
@@ -115,6 +116,11 @@ export interface ServerOptions {
    * answered 408 and its connection closed (REQUEST_TIMEOUT_MS).
    */
   requestTimeoutMs?: number;
+  /**
+   * How long a request may wait at the gate for its slot or a place in flight, and how long a refusal
+   * is held before it is answered (1 s; gate.ts).
+   */
+  requestHoldMs?: number;
   /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
   hints?: Partial<HintSettings>;
   /** The coach's places and its line fair per asker (MAX_COACH_JOBS, COACH_LINE by default; issue 38). */
@@ -357,6 +363,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     },
   });
   capConnections(app.server, limits.connectionsPerAddress, opts.trustProxy);
+  // Before every other hook and route: a flood is paced before any of its work is done.
+  requestGate(app as unknown as FastifyInstance, { ...limits, holdMs: opts.requestHoldMs ?? 1_000 });
   await securityHeaders(app as unknown as FastifyInstance);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },

@@ -513,9 +513,12 @@ export class TableStore {
     return out;
   }
 
-  /** Every table with its status and its last change (its last event, else its creation), ISO times. */
-  activity(): Promise<{ id: string; status: TableStatus; last: string }[]> {
-    return this.tables.activity();
+  /**
+   * The tables not over and those over that were last changed at or before `overBefore`, with their status
+   * and last change (their last event, else their creation), ISO times.
+   */
+  activity(overBefore?: string): Promise<{ id: string; status: TableStatus; last: string }[]> {
+    return this.tables.activity(overBefore);
   }
 
   /** Deletes a table and everything stored about it (its records too). */

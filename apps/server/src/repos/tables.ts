@@ -50,11 +50,28 @@ export function tablesRepo(db: Db) {
     },
 
     /**
-     * Every table with its status and its last change (its last event, else its creation), ISO times:
-     * from the tables' rows alone (010), never the events.
+     * The tables the reaper may have work at, with their status and last change (their last event,
+     * else their creation), ISO times: every table not over, and the finished ones changed at or before
+     * `overBefore` (all of them without it). From the tables' rows alone (010), never the events, and
+     * the finished ones through the index on status and last change (015): the many finished tables
+     * kept for their records cost nothing until their time comes.
      */
-    async activity(): Promise<{ id: string; status: TableStatus; last: string }[]> {
-      const rows = await db.selectFrom('tables').select(['id', 'status', 'created_at', 'last_at']).execute();
+    async activity(overBefore?: string): Promise<{ id: string; status: TableStatus; last: string }[]> {
+      let q = db.selectFrom('tables').select(['id', 'status', 'created_at', 'last_at']);
+      if (overBefore !== undefined)
+        q = q.where((eb) =>
+          eb.or([
+            // Named, not `<> 'over'`, so that each branch is a range of the index.
+            eb('status', 'in', ['waiting', 'playing']),
+            eb.and([eb('status', '=', 'over'), eb('last_at', '<=', overBefore)]),
+            eb.and([
+              eb('status', '=', 'over'),
+              eb('last_at', 'is', null),
+              eb('created_at', '<=', overBefore),
+            ]),
+          ]),
+        );
+      const rows = await q.execute();
       return rows.map((r) => ({
         id: r.id,
         status: r.status as TableStatus,

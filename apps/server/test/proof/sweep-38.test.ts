@@ -98,6 +98,29 @@ describe("the reaper's sweep", () => {
       expect(byId.get(played.id)).toEqual({ id: played.id, status: 'playing', last: lastEvent.at });
       expect(byId.get(waiting.id)).toEqual({ id: waiting.id, status: 'waiting', last: created.created_at });
       expect(byId.get('bulk7')).toEqual({ id: 'bulk7', status: 'over', last: old });
+
+      // The sweep itself asks only for finished tables whose records have expired (kept 30 days):
+      // none of the 2,000 finished a day ago is read, through the index on status and last change.
+      const w2 = watched(db);
+      const cut = new Date(Date.now() - 30 * 86_400_000).toISOString();
+      const t1 = performance.now();
+      const due = await tablesRepo(w2.db).activity(cut);
+      const dueMs = performance.now() - t1;
+      expect(w2.tables).toEqual([['tables']]);
+      expect(due.map((r) => r.id).sort()).toEqual([played.id, waiting.id].sort());
+      // A day later than kept, the finished ones are all read (the reaper deletes them).
+      expect(await tablesRepo(db).activity(new Date().toISOString())).toHaveLength(TABLES + 2);
+      const plan = raw
+        .prepare(
+          `explain query plan select id, status, created_at, last_at from tables where status in ('waiting', 'playing') or (status = 'over' and last_at <= ?)`,
+        )
+        .all(cut)
+        .map((r) => (r as { detail: string }).detail);
+      console.log(
+        `[proof sweep] the sweep's own read: ${due.length} rows in ${dueMs.toFixed(1)} ms; plan: ${plan.join('; ')}`,
+      );
+      expect(plan.some((d) => /SCAN tables\b/.test(d) && !/USING/.test(d))).toBe(false);
+      expect(plan.some((d) => d.includes('tables_status_last'))).toBe(true);
     } finally {
       await db.destroy();
       data.remove();

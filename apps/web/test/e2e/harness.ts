@@ -233,7 +233,14 @@ export async function startHarness(
     // Tables here may ask for a short turn clock (e2e-friends); the pages offer only 30 s and up.
     minTurnClockMs: 0,
     // Every page here is 127.0.0.1: the server's per-address rates are proved in its own tests.
-    limits: { tablesPerMinute: 1000, joinsPerMinute: 1000, readsPerMinute: 100_000 },
+    limits: {
+      tablesPerMinute: 1000,
+      joinsPerMinute: 1000,
+      readsPerMinute: 100_000,
+      requestsPerMinute: 100_000,
+      getsPerMinute: 100_000,
+      requestsInFlightPerAddress: 1000,
+    },
     ...pace.server,
   };
   let server = await startServer({ ...options, port: 0 });

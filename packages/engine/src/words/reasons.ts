@@ -98,6 +98,11 @@ export const SHARED_REASONS = {
     sv: 'Den här adressen har fått {n} tips den senaste minuten. Vänta lite.',
     en: 'This address has had {n} hints in the last minute. Wait a little.',
   },
+  'requests-paced': {
+    nb: 'For mange forespørsler fra denne adressen. Prøv igjen om {s} s.',
+    sv: 'För många förfrågningar från den här adressen. Försök igen om {s} s.',
+    en: 'Too many requests from this address. Try again in {s} s.',
+  },
   'hint-busy': {
     nb: 'Tipsene er opptatt akkurat nå. Prøv igjen om et øyeblikk.',
     sv: 'Tipsen är upptagna just nu. Försök igen om ett ögonblick.',
