@@ -1,5 +1,5 @@
 import type { SqliteSync } from './db';
-import type { ServerOptions } from './server';
+import type { ServerOptions } from './settings';
 
 const sqliteSync = (v: string | undefined): { sqliteSync?: SqliteSync } => {
   if (v === undefined || v === '') return {};

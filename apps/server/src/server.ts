@@ -9,21 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import { pino, type Logger } from 'pino';
-import type { Budget } from '@kortbord/bots';
-import type { PoolOptions } from '@kortbord/bots/pool';
+import { pino } from 'pino';
 import { DEFAULT_LIMITS, type ErrorCode } from '@kortbord/protocol';
-import { createBotTurns, DAILY_BOT_ITERATIONS, type BotTurns, type PacedDecision } from './bot-turns';
+import { createBotTurns, DAILY_BOT_ITERATIONS, type BotTurns } from './bot-turns';
 import { createChat } from './chat';
 import { requestGate } from './gate';
-import { createHints, type HintSettings } from './hints';
+import { createHints } from './hints';
 import { createTurnClock, type TurnClock } from './clock';
 import { createWaitingRoom } from './waiting-room';
 import { requestForLog, securityHeaders } from './door';
 import { createBotDriver, inProcessDriver, type BotDriver } from './bots';
-import { createCoach, type CoachSettings } from './coach';
+import { createCoach } from './coach';
 import type { Conn } from './conn';
-import { openDb, type DbKind, type OpenDb, type SqliteSync } from './db';
+import { openDb, type DbKind, type OpenDb } from './db';
 import { localFanout, redisFanout, type Fanout } from './fanout';
 import { httpRoutes } from './http';
 import { randomId } from './ids';
@@ -32,120 +30,19 @@ import { followNews } from './news';
 import { createPresence } from './presence';
 import { createSessions, type Sessions } from './profiles/session';
 import { tableQueue } from './queue';
-import { createReaper, DEFAULT_REAP, type ReapSettings } from './reaper';
+import { createReaper, DEFAULT_REAP } from './reaper';
 import { createRooms } from './rooms';
 import { socketHandler } from './socket';
 import { createStandIns, type StandIns } from './stand-ins';
 import { TableStore } from './store';
-import { createOutbox, type OutboxSettings } from './outbox';
+import { createOutbox } from './outbox';
 import { mailKey, mailSender } from './mail';
 import { PUSH_HOSTS, pushSender, vapidKeys, type PushSettings } from './push';
 import { closeOnProtocolError } from './upgrade';
 import { SERVER_LIMITS, type Limits } from './limits';
+import { MAIL_FROM, proxyTrust, PUSH_DEFAULTS, settle, type ServerOptions } from './settings';
 
-export interface ServerOptions {
-  /** 8080 by default; 0 picks a free port. */
-  port?: number;
-  /** 0.0.0.0 by default. */
-  host?: string;
-  /** SQLite's folder when there is no databaseUrl: ./data by default. */
-  dataDir?: string;
-  /** SQLite's sync: 'normal' (default) survives a killed process; 'full' a lost machine too. */
-  sqliteSync?: SqliteSync;
-  /** PostgreSQL, e.g. postgres://user@host:5432/kortbord. */
-  databaseUrl?: string | undefined;
-  /** Redis for several nodes, e.g. redis://127.0.0.1:6379. */
-  redisUrl?: string | undefined;
-  /** The web client's build; apps/web/dist by default when it exists; null: API only. */
-  webDir?: string | null;
-  logger?: Logger;
-  logLevel?: string;
-  limits?: Partial<Limits>;
-  /**
-   * A bot's pause before its move, in ms, in [min, max]: the same for every position (pacing.ts); a
-   * search is cut to end inside it.
-   */
-  botDelayMs?: readonly [number, number];
-  /** Keys the bots' pauses (random per start by default; a test fixes it). */
-  botPacingSecret?: string;
-  /** Told each bot decision's pause, and when its answer went to the table (tests, benches). */
-  onBotPaced?: (p: PacedDecision) => void;
-  botBudget?: Budget;
-  /** Rollouts per bot decision at a table of today's deal (DAILY_BOT_ITERATIONS; tests use fewer). */
-  dailyBotIterations?: number;
-  /** Worker threads for the bots (0: think in-process). */
-  botWorkers?: number;
-  /**
-   * Tables with people first (default true): their bots' decisions overtake those of tables of bots
-   * alone, and with two workers or more one is kept for them. False: first come, first served (benches).
-   */
-  botFairness?: boolean;
-  /** Told when a bot decision is queued for a worker and when one starts it (tests, benches). */
-  onBotQueue?: PoolOptions['observe'];
-  /** With a human at the table, the next round is dealt by itself after this long. */
-  nextRoundAfterMs?: number;
-  /** Pings every connection this often; one that missed the previous ping is dropped. */
-  keepAliveMs?: number;
-  /**
-   * Behind load balancers: how many proxies in front of this server append to X-Forwarded-For. The
-   * client address is the entry that many places from the right (the one the outermost trusted proxy
-   * wrote); entries further left are the client's own words and never used. `true` means 1. Or the
-   * proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"): every one of them is skipped from the
-   * right, safer when the server can also be reached directly.
-   */
-  trustProxy?: boolean | number | string;
-  /**
-   * Browser origins besides the served host that may open the WebSocket (ALLOWED_ORIGINS), e.g. a
-   * site served under another name. A connection without `Origin` (not a browser) is always let in.
-   */
-  allowedOrigins?: readonly string[];
-  nodeId?: string;
-  /** When abandoned tables end and stored tables are deleted (reaper.ts, README). */
-  reap?: Partial<ReapSettings>;
-  /** A match with no person seated ends after this many rounds (President never ends by itself). */
-  botMatchRounds?: number;
-  /** The shortest turn clock a table may ask for (10 s by default; tests allow shorter). */
-  minTurnClockMs?: number;
-  /**
-   * Tests only: every match is dealt from a seed made of this, the table's game and the match's number,
-   * so a test's tables are dealt alike on every run (with a bot budget of rollouts, they play alike).
-   */
-  testDealSeed?: string;
-  /**
-   * A request's whole arrival, headers and body, in ms (10 s by default): a body that stops halfway is
-   * answered 408 and its connection closed (REQUEST_TIMEOUT_MS).
-   */
-  requestTimeoutMs?: number;
-  /**
-   * How long a request may wait at the gate for its slot or a place in flight, and how long a refusal
-   * is held before it is answered (1 s; gate.ts).
-   */
-  requestHoldMs?: number;
-  /** The hints' search budget and limits (HINT_LIMITS by default; tests shorten the gap). */
-  hints?: Partial<HintSettings>;
-  /** The coach's places and its line fair per asker (MAX_COACH_JOBS, COACH_LINE by default; issue 38). */
-  coach?: CoachSettings;
-  /**
-   * Tests only: the clock of sessions, link codes and passkey challenges (Date.now by default), so
-   * their expiry is proved without waiting.
-   */
-  profileClock?: () => number;
-  /**
-   * Tests only: the time deadlines are counted in (epoch ms; Date.now by default), and how often a
-   * waiting deadline looks at it again (60 s): a test moves slow tables' days on without waiting.
-   */
-  now?: () => number;
-  clockRecheckMs?: number;
-  /** Web Push (issue 34): the allowed push hosts (PUSH_HOSTS), timeout, subject; tests add an agent. */
-  push?: Partial<PushSettings>;
-  /**
-   * E-mail (issue 34), off unless set (SMTP_URL): the SMTP server's URL, the From address, and the
-   * site's address for the links in the mail (PUBLIC_URL; by default the address this server listens on).
-   */
-  mail?: { url: string; from?: string; publicUrl?: string };
-  /** The outbox's timing; `paused`: this node writes notifications but sends none (tests). */
-  outbox?: Partial<OutboxSettings> & { paused?: boolean };
-}
+export type { ServerOptions } from './settings';
 
 export interface RunningServer {
   readonly url: string;
@@ -163,18 +60,6 @@ export interface RunningServer {
   drainOutbox(): Promise<number>;
   /** Graceful stop: refuse new work, finish what is being written, close sockets, pools and the database. */
   close(): Promise<void>;
-}
-
-/**
- * Fastify's `trustProxy` for this setting. Never `true`, which takes the leftmost X-Forwarded-For
- * entry (written by the client). A count of hops is a function: Fastify 5.12 refuses a bare number
- * (it cannot check the peer), so the operator's promise that only the proxies reach this server is
- * written here, and the README says so.
- */
-function proxyTrust(v: ServerOptions['trustProxy']): false | string | ((addr: string, i: number) => boolean) {
-  const hops = v === true ? 1 : v;
-  if (typeof hops === 'number') return hops > 0 ? (_addr, i) => i < hops : false;
-  return hops || false;
 }
 
 /** An HTTP answer written straight to a socket, in the API's error shape, closing the connection. */
@@ -217,7 +102,8 @@ function capConnections(server: HttpServer, max: number, proxied: ServerOptions[
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(given: ServerOptions = {}): Promise<RunningServer> {
+  const opts = settle(given);
   const limits: Limits = { ...DEFAULT_LIMITS, ...SERVER_LIMITS, ...opts.limits };
   const nodeId = opts.nodeId ?? randomId(6);
   // Requests are logged without their query string: an invite code never reaches the log.
@@ -228,7 +114,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   const database: OpenDb = await openDb({
     databaseUrl: opts.databaseUrl,
-    dataDir: opts.dataDir ?? './data',
+    dataDir: opts.dataDir,
     ...(opts.sqliteSync ? { sqliteSync: opts.sqliteSync } : {}),
   });
   const testSeed = opts.testDealSeed;
@@ -249,8 +135,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let driver: BotDriver;
   try {
     driver = createBotDriver({
-      workers: opts.botWorkers ?? 2,
-      fair: opts.botFairness ?? true,
+      workers: opts.botWorkers,
+      fair: opts.botFairness,
       ...(opts.onBotQueue ? { observe: opts.onBotQueue } : {}),
     });
   } catch (e) {
@@ -276,11 +162,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const standIns = createStandIns({ store, fanout, presence, rooms, queue, log, closing });
   const bots = createBotTurns({
     settings: {
-      delayMs: opts.botDelayMs ?? [500, 1200],
+      delayMs: opts.botDelayMs,
       secret: opts.botPacingSecret ?? randomId(24),
-      budget: opts.botBudget ?? { timeMs: 1000 },
-      nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
-      botMatchRounds: opts.botMatchRounds ?? 50,
+      budget: opts.botBudget,
+      nextRoundAfterMs: opts.nextRoundAfterMs,
+      botMatchRounds: opts.botMatchRounds,
       dailyIterations: opts.dailyBotIterations ?? DAILY_BOT_ITERATIONS,
     },
     store,
@@ -299,7 +185,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     queue,
     log,
     closing,
-    nextRoundAfterMs: opts.nextRoundAfterMs ?? 20_000,
+    nextRoundAfterMs: opts.nextRoundAfterMs,
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.clockRecheckMs ? { recheckMs: opts.clockRecheckMs } : {}),
   });
@@ -324,7 +210,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const sessions = createSessions(database.db, opts.profileClock);
   followNews({ fanout, store, rooms, standIns, chat, queue, log, closing });
 
-  const requestTimeout = opts.requestTimeoutMs ?? 10_000;
+  const requestTimeout = opts.requestTimeoutMs;
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: limits.maxMessageBytes,
@@ -364,7 +250,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   capConnections(app.server, limits.connectionsPerAddress, opts.trustProxy);
   // Before every other hook and route: a flood is paced before any of its work is done.
-  requestGate(app as unknown as FastifyInstance, { ...limits, holdMs: opts.requestHoldMs ?? 1_000 });
+  requestGate(app as unknown as FastifyInstance, { ...limits, holdMs: opts.requestHoldMs });
   await securityHeaders(app as unknown as FastifyInstance);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: limits.maxMessageBytes * 4, skipUTF8Validation: true },
@@ -393,8 +279,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     opts.webDir === undefined ? (existsSync(DEFAULT_WEB_DIR) ? DEFAULT_WEB_DIR : null) : opts.webDir;
   const pushSettings: PushSettings = {
     hosts: opts.push?.hosts ?? PUSH_HOSTS,
-    timeoutMs: opts.push?.timeoutMs ?? 5_000,
-    subject: opts.push?.subject ?? 'mailto:push@kortbord.example',
+    timeoutMs: opts.push?.timeoutMs ?? PUSH_DEFAULTS.timeoutMs,
+    subject: opts.push?.subject ?? PUSH_DEFAULTS.subject,
     agent: opts.push?.agent,
     ...(opts.push?.privateAddresses ? { privateAddresses: true } : {}),
   };
@@ -405,7 +291,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     ? {
         send: mailSender({
           url: opts.mail.url,
-          from: opts.mail.from ?? 'kortbord <kortbord@localhost>',
+          from: opts.mail.from ?? MAIL_FROM,
         }),
         key: mailKeyed,
         publicUrl: opts.mail.publicUrl ?? '',
@@ -433,7 +319,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
     closing,
     webDir,
-    minTurnClockMs: opts.minTurnClockMs ?? 10_000,
+    minTurnClockMs: opts.minTurnClockMs,
     now: opts.now ?? Date.now,
     sessions,
     db: database.db,
@@ -456,10 +342,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     },
   });
 
-  await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
+  await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 8080);
-  const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const host = opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (mailOut && !mailOut.publicUrl) mailOut.publicUrl = url;
 
@@ -468,7 +354,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     { url, db: database.where, dbKind: database.kind, fanout: fanout.kind, bots: driver.kind, web: webDir },
     'kortbord server listening',
   );
-  life.start(opts.keepAliveMs ?? 30_000);
+  life.start(opts.keepAliveMs);
   reaper.start();
   if (!opts.outbox?.paused) outbox.start();
 
