@@ -44,6 +44,7 @@ const ICON: Record<GameId, string> = {
   'vri-atter': '8H',
   idiot: 'TD',
   'tuffa-viktor': 'G5',
+  hjerterfri: 'QS',
 };
 
 export interface FrontProps {

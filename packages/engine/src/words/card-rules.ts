@@ -1,5 +1,6 @@
 import type { GameId } from '../game';
 import type { Text } from './lang';
+import { HJERTERFRI_CARD_RULES } from '../games/hjerterfri/words';
 
 /**
  * What a special card does, with one example, for the rules page. `when` names the option (and
@@ -279,6 +280,7 @@ export const CARD_RULES: Readonly<Record<GameId, readonly CardRule[]>> = {
       },
     },
   ],
+  hjerterfri: HJERTERFRI_CARD_RULES,
 };
 
 /** The card rules in force with these options. */

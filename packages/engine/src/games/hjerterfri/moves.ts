@@ -1,0 +1,46 @@
+import { cardCodes, suitOf, type Card } from '../../cards';
+import type { Seat } from '../../game';
+import { combinations } from '../../multiset';
+import { playAction, type HjerterfriAction } from './actions';
+import { isHeart, isPointCard, TWO_CLUBS } from './rules';
+import { EMPTY, type HjerterfriState } from './state';
+
+export function toAct(s: HjerterfriState): Seat[] {
+  if (s.phase === 'play') return [s.turn];
+  const out: Seat[] = [];
+  if (s.phase === 'exchange')
+    for (let seat = 0; seat < s.players; seat++) if (s.chosen[seat] === null) out.push(seat);
+  return out;
+}
+
+/** The cards `seat` may play now (RULES.md): follow suit; 2C first; no points in the first trick; hearts once broken. */
+export function playable(s: HjerterfriState, seat: Seat): Card[] {
+  const hand = s.hands[seat] ?? EMPTY;
+  if (s.trick.length === 0) {
+    if (s.tricksDone === 0) return hand.includes(TWO_CLUBS) ? [TWO_CLUBS] : hand.slice();
+    if (s.broken) return hand.slice();
+    const notHearts = hand.filter((c) => !isHeart(c));
+    return notHearts.length ? notHearts : hand.slice();
+  }
+  const led = suitOf((s.trick[0] as { card: Card }).card);
+  const follow = hand.filter((c) => suitOf(c) === led);
+  if (follow.length) return follow;
+  if (s.tricksDone === 0 && !s.options.firstTrickPoints) {
+    const clean = hand.filter((c) => !isPointCard(c));
+    if (clean.length) return clean;
+  }
+  return hand.slice();
+}
+
+/** Every legal action of `seat`, in a stable order: passes by card order, plays by card number. */
+export function legalActions(s: HjerterfriState, seat: Seat): HjerterfriAction[] {
+  if (s.phase === 'exchange') {
+    if (s.chosen[seat] !== null) return [];
+    return combinations((s.hands[seat] ?? EMPTY) as Card[], s.options.passCount).map((cs) => ({
+      type: 'pass',
+      cards: cardCodes(cs),
+    }));
+  }
+  if (s.phase !== 'play' || s.turn !== seat) return [];
+  return playable(s, seat).map(playAction);
+}
