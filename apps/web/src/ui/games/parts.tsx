@@ -292,6 +292,19 @@ export function IdiotZones({
 
 const sum = (cards: readonly string[]) => cards.reduce((s, c) => s + glassValue(c), 0);
 
+/** Hjerterfri: the points a seat has taken this round (hearts and the queen), by its name. */
+export function HjerterfriZones({ own }: { own: MatchViewOf<'hjerterfri'>['seats'][number] | undefined }) {
+  const { lang } = useLang();
+  if (!own) return null;
+  return (
+    <div className="zones">
+      <span className="chip" data-testid="round-points">
+        {HJERTERFRI_TABLE_WORDS.points[lang]}: {own.points}
+      </span>
+    </div>
+  );
+}
+
 /** Tuffa Viktor's open groups and secured glasses in front of a seat. */
 export function TuffaZones({ seat }: { seat: SeatView }) {
   const { t } = useLang();

@@ -1,6 +1,5 @@
 import { cardCodes, suitOf, type Card } from '../../cards';
 import type { Seat } from '../../game';
-import { combinations } from '../../multiset';
 import { playAction, type HjerterfriAction } from './actions';
 import { isHeart, isPointCard, TWO_CLUBS } from './rules';
 import { EMPTY, type HjerterfriState } from './state';
@@ -32,15 +31,35 @@ export function playable(s: HjerterfriState, seat: Seat): Card[] {
   return hand.slice();
 }
 
+// A hand's passes (286 of 13 cards) are built once per hand: the hands do not change while the
+// seats choose, and every step of a search or a rollout asks each seat still choosing again.
+const PASSES = new WeakMap<readonly Card[], { readonly count: number; readonly list: HjerterfriAction[] }>();
+function passes(hand: readonly Card[], count: number): readonly HjerterfriAction[] {
+  const hit = PASSES.get(hand);
+  if (hit && hit.count === count) return hit.list;
+  const codes = cardCodes(hand);
+  const list: HjerterfriAction[] = [];
+  const pick: string[] = [];
+  const go = (start: number): void => {
+    if (pick.length === count) {
+      list.push({ type: 'pass', cards: pick.slice() });
+      return;
+    }
+    for (let i = start; i <= codes.length - (count - pick.length); i++) {
+      pick.push(codes[i] as string);
+      go(i + 1);
+      pick.pop();
+    }
+  };
+  go(0);
+  PASSES.set(hand, { count, list });
+  return list;
+}
+
 /** Every legal action of `seat`, in a stable order: passes by card order, plays by card number. */
-export function legalActions(s: HjerterfriState, seat: Seat): HjerterfriAction[] {
-  if (s.phase === 'exchange') {
-    if (s.chosen[seat] !== null) return [];
-    return combinations((s.hands[seat] ?? EMPTY) as Card[], s.options.passCount).map((cs) => ({
-      type: 'pass',
-      cards: cardCodes(cs),
-    }));
-  }
+export function legalActions(s: HjerterfriState, seat: Seat): readonly HjerterfriAction[] {
+  if (s.phase === 'exchange')
+    return s.chosen[seat] === null ? passes(s.hands[seat] ?? EMPTY, s.options.passCount) : [];
   if (s.phase !== 'play' || s.turn !== seat) return [];
   return playable(s, seat).map(playAction);
 }

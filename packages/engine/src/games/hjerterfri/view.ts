@@ -1,5 +1,6 @@
 import { cardCode, cardCodes, SUITS, type Card } from '../../cards';
 import type { GameView, Seat } from '../../game';
+import { hjerterfriHand } from './hand';
 import { toAct } from './moves';
 import type { HjerterfriOptions } from './options';
 import { cardPoints, placingsOf } from './rules';
@@ -81,7 +82,8 @@ function common(s: HjerterfriState) {
 function own(s: HjerterfriState, i: Seat): OwnSeatView {
   const from = (i - s.passBy + s.players) % s.players;
   return {
-    hand: cardCodes(s.hands[i] ?? EMPTY),
+    // By suit, as a trick-taker holds it (the terminal shows the hand in the view's order).
+    hand: cardCodes(s.hands[i] ?? EMPTY).sort((a, b) => hjerterfriHand(a) - hjerterfriHand(b)),
     ...publicSeat(s, i),
     chosen: cardCodes(s.chosen[i] ?? EMPTY),
     gave: cardCodes(s.gave[i] ?? EMPTY),
