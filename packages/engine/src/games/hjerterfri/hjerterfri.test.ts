@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../record';
 import { checkProperties } from '../../testing/properties';
 import { loadCases, runCase } from '../../testing/record-cases';
 import { cardCode, suitOf } from '../../cards';
@@ -16,6 +18,15 @@ describe('hjerterfri: rulings as records', () => {
     it(`${c.file}: ${c.ruling}`, () => {
       expect(runCase(c)).toEqual([]);
     });
+});
+
+describe('hjerterfri: the example record', () => {
+  it('replays ok', () => {
+    const path = new URL('../../../../../examples/hjerterfri.json', import.meta.url);
+    const out = replay(JSON.parse(readFileSync(path, 'utf8')));
+    expect(out.error).toBeNull();
+    expect(out.ok).toBe(true);
+  });
 });
 
 describe('hjerterfri: properties of the Game contract', () => {
