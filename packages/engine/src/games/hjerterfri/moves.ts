@@ -1,5 +1,6 @@
 import { cardCodes, suitOf, type Card } from '../../cards';
 import type { Seat } from '../../game';
+import { combinations } from '../../multiset';
 import { playAction, type HjerterfriAction } from './actions';
 import { isHeart, isPointCard, TWO_CLUBS } from './rules';
 import { EMPTY, type HjerterfriState } from './state';
@@ -32,26 +33,31 @@ export function playable(s: HjerterfriState, seat: Seat): Card[] {
 }
 
 // A hand's passes (286 of 13 cards) are built once per hand: the hands do not change while the
-// seats choose, and every step of a search or a rollout asks each seat still choosing again.
+// seats choose, and every step of a search or a rollout asks each seat still choosing again. Which
+// positions of a hand make up each pass is the same for every hand of a size, so it is made once.
 const PASSES = new WeakMap<readonly Card[], { readonly count: number; readonly list: HjerterfriAction[] }>();
+const POSITIONS = new Map<string, readonly (readonly number[])[]>();
+
+function positions(n: number, k: number): readonly (readonly number[])[] {
+  const key = `${n}/${k}`;
+  const hit = POSITIONS.get(key);
+  if (hit) return hit;
+  const out = combinations(
+    Array.from({ length: n }, (_, i) => i),
+    k,
+  );
+  POSITIONS.set(key, out);
+  return out;
+}
+
 function passes(hand: readonly Card[], count: number): readonly HjerterfriAction[] {
   const hit = PASSES.get(hand);
   if (hit && hit.count === count) return hit.list;
   const codes = cardCodes(hand);
-  const list: HjerterfriAction[] = [];
-  const pick: string[] = [];
-  const go = (start: number): void => {
-    if (pick.length === count) {
-      list.push({ type: 'pass', cards: pick.slice() });
-      return;
-    }
-    for (let i = start; i <= codes.length - (count - pick.length); i++) {
-      pick.push(codes[i] as string);
-      go(i + 1);
-      pick.pop();
-    }
-  };
-  go(0);
+  const list = positions(codes.length, count).map((ix): HjerterfriAction => ({
+    type: 'pass',
+    cards: ix.map((i) => codes[i] as string),
+  }));
   PASSES.set(hand, { count, list });
   return list;
 }
