@@ -37,12 +37,13 @@ function passScore(code: string, hand: readonly string[]): number {
 export function hjerterfriPass(legal: readonly Action[], hand: readonly string[]): Action {
   const first = legal[0] as Action;
   const n = cardsOf(first).length;
-  const want = hand
-    .slice()
-    .sort((a, b) => passScore(b, hand) - passScore(a, hand))
-    .slice(0, n)
-    .sort();
-  return legal.find((a) => cardsOf(a).slice().sort().join() === want.join()) ?? first;
+  const want = new Set(
+    hand
+      .slice()
+      .sort((a, b) => passScore(b, hand) - passScore(a, hand))
+      .slice(0, n),
+  );
+  return legal.find((a) => cardsOf(a).every((c) => want.has(c))) ?? first;
 }
 
 /** The card to play, from the legal plays, the trick so far and whether QS has been played. */
