@@ -1,6 +1,5 @@
-import { cardCode, cardCodes, SUITS, type Card } from '../../cards';
+import { cardCode, cardCodes, rankOf, suitOf, SUITS, type Card } from '../../cards';
 import type { GameView, Seat } from '../../game';
-import { hjerterfriHand } from './hand';
 import { toAct } from './moves';
 import type { HjerterfriOptions } from './options';
 import { cardPoints, placingsOf } from './rules';
@@ -47,6 +46,10 @@ export interface HjerterfriView extends GameView {
   readonly seats: readonly (HiddenSeatView | OwnSeatView)[];
 }
 
+/** hand.ts's order on card numbers: suits C D H S, then rank (no code parsed per comparison). */
+const bySuitThenRank = (a: Card, b: Card): number =>
+  suitOf(a) * 16 + rankOf(a) - (suitOf(b) * 16 + rankOf(b));
+
 const laid = (ls: readonly Laid[]): LaidView[] => ls.map((l) => ({ seat: l.seat, card: cardCode(l.card) }));
 
 const voidLetters = (mask: number): string => SUITS.filter((_, i) => (mask >> i) & 1).join('');
@@ -82,8 +85,8 @@ function common(s: HjerterfriState) {
 function own(s: HjerterfriState, i: Seat): OwnSeatView {
   const from = (i - s.passBy + s.players) % s.players;
   return {
-    // By suit, as a trick-taker holds it (the terminal shows the hand in the view's order).
-    hand: cardCodes(s.hands[i] ?? EMPTY).sort((a, b) => hjerterfriHand(a) - hjerterfriHand(b)),
+    // By suit, as a trick-taker holds it (hand.ts; the terminal shows the hand in the view's order).
+    hand: cardCodes((s.hands[i] ?? EMPTY).slice().sort(bySuitThenRank)),
     ...publicSeat(s, i),
     chosen: cardCodes(s.chosen[i] ?? EMPTY),
     gave: cardCodes(s.gave[i] ?? EMPTY),
