@@ -65,6 +65,7 @@ const EXAMPLES: readonly Example[] = [
   { file: 'vri-atter.json', game: 'vri-atter', players: 4, rounds: 1, avoid: reachesDrawLimit },
   { file: 'idiot.json', game: 'idiot', players: 3, rounds: 1 },
   { file: 'tuffa-viktor.json', game: 'tuffa-viktor', players: 3, rounds: 1 },
+  { file: 'hjerterfri.json', game: 'hjerterfri', players: 4, rounds: 1 },
 ];
 
 /** One field a line, and one line per hand, pile and entry: readable, and small diffs when regenerated. */

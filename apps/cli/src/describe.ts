@@ -10,7 +10,9 @@ import {
   countedUnit,
   eventsFor,
   FIGURE_NAMES,
+  fill,
   GAME_WORDS,
+  HJERTERFRI_TABLE_WORDS,
   matchView,
   moveMeaning,
   sayEvent,
@@ -225,6 +227,10 @@ export function matchLength(
     president: () => ({ round, parts: [t(L, 'lengthOpen')] }),
     // A match of Idiot is always its one round: nothing to tell.
     idiot: () => ({ round, parts: [] }),
+    hjerterfri: () => ({
+      round,
+      parts: [fill(HJERTERFRI_TABLE_WORDS.length[L], { n: num(o['targetScore']) })],
+    }),
     'vri-atter': () => {
       const rule = `${GAME_WORDS['vri-atter'].options['firstTurn']?.label[L] ?? ''}: ${valueText('vri-atter', 'firstTurn', o['firstTurn'], L)}`;
       return o['scoring'] === true

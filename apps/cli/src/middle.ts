@@ -2,7 +2,7 @@
  * The middle of the table in the terminal, one renderer per game over its own typed view (the
  * engine's MatchViewOf): a game without one fails the build. describe.ts lends the names.
  */
-import type { GameId, MatchViewOf, Seat } from '@kortbord/engine';
+import { fill, HJERTERFRI_TABLE_WORDS, type GameId, type MatchViewOf, type Seat } from '@kortbord/engine';
 import { t, tt, type Lang } from './words';
 
 /** What a renderer needs of describe.ts: the language and the terminal's names for cards and seats. */
@@ -113,12 +113,41 @@ const tuffa: Middle<'tuffa-viktor'> = (v, x) => {
   return out;
 };
 
+/** Hjerterfri: while passing, which way and what you chose; in play, the trick, the last trick, the round's points. */
+const hjerterfri: Middle<'hjerterfri'> = (v, x) => {
+  const { L } = x;
+  const W = HJERTERFRI_TABLE_WORDS;
+  const n = v.players;
+  const way = v.passBy === 0 ? 'none' : v.passBy === 1 ? 'left' : v.passBy === n - 1 ? 'right' : 'across';
+  const me = v.seats[x.me];
+  const out: string[] = [];
+  if (v.phase === 'exchange') {
+    out.push(fill(W[way][L], { n: v.options.passCount }));
+    if (me && 'chosen' in me && me.chosen.length) out.push(fill(W.chosen[L], { cards: x.cards(me.chosen) }));
+    return out;
+  }
+  const laid = (ls: readonly { seat: Seat; card: string }[]) =>
+    ls
+      .map(
+        (l) =>
+          `${x.seat(l.seat)} ${x.fresh.includes(l.card) ? x.paintFresh(x.card(l.card)) : x.card(l.card)}`,
+      )
+      .join(', ');
+  out.push(`${W.trick[L]}: ${v.trick.length ? laid(v.trick) : '–'}${v.broken ? ` · ${W.broken[L]}` : ''}`);
+  if (v.lastTrick) out.push(`${W.last[L]} (${x.seat(v.lastTrick.winner)}): ${laid(v.lastTrick.cards)}`);
+  out.push(`${W.points[L]}: ${v.seats.map((s, i) => `${x.seat(i)} ${s.points}`).join(' · ')}`);
+  if (v.tricksDone === 0 && me && 'got' in me && me.got.length)
+    out.push(fill(W.got[L], { cards: x.cards(me.got) }));
+  return out;
+};
+
 const MIDDLES: { readonly [G in GameId]: Middle<G> } = {
   viggo,
   president,
   'vri-atter': vri,
   idiot,
   'tuffa-viktor': tuffa,
+  hjerterfri,
 };
 
 /** The middle of the table of the view's game, line by line. */

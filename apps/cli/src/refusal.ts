@@ -30,6 +30,7 @@ function candidate(m: Match, me: Seat, typed: Typed, phase: string): Json {
   const game = m.game.id;
   if (game === 'president' && phase === 'exchange') return { type: 'give', cards };
   if (game === 'idiot' && phase === 'arrange') return { type: 'arrange', faceUp: cards };
+  if (game === 'hjerterfri' && phase === 'exchange') return { type: 'pass', cards };
   if (game === 'tuffa-viktor') {
     const figure = cards.length === 1 ? FIGURE_ACTION[cards[0] as string] : undefined;
     return figure ? figure(me, m.players) : { type: 'glass', cards, group: null };

@@ -94,7 +94,7 @@ describe('kortbord play, driven through stdin', () => {
   });
 
   it('never prints a field name or a card code', () => {
-    for (const game of ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor']) {
+    for (const game of ['viggo', 'president', 'vri-atter', 'idiot', 'tuffa-viktor', 'hjerterfri']) {
       const r = kortbord(['play', game, '--seed', 'words', '--level', 'easy'], ones(300));
       expect(r.status, game).toBe(0);
       expect(r.stdout, game).not.toMatch(

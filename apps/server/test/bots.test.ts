@@ -27,6 +27,7 @@ const GAMES: [string, number, Record<string, unknown>][] = [
   ['vri-atter', 3, {}],
   ['idiot', 3, {}],
   ['tuffa-viktor', 3, { targetScore: 10 }],
+  ['hjerterfri', 4, { targetScore: 10 }],
 ];
 
 describe('bots at tables', () => {

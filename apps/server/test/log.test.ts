@@ -52,6 +52,7 @@ const CASES: [string, number][] = [
   ['vri-atter', 3],
   ['idiot', 3],
   ['tuffa-viktor', 3],
+  ['hjerterfri', 4],
 ];
 
 describe('the log, from the games’ events', () => {

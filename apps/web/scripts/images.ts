@@ -33,6 +33,7 @@ const HANDS: Record<GameId, readonly string[]> = {
   'vri-atter': ['8S', '8H', '7D', '7C', 'QH'],
   idiot: ['2C', 'TH', 'AS', 'AH', '5D'],
   'tuffa-viktor': ['G1', 'G5', 'VIKTOR', 'SMOCKAN', 'G8'],
+  hjerterfri: ['QS', 'AH', 'KH', '2C', 'JD'],
 };
 
 const css = readFileSync(join(WEB_ROOT, 'src/style.css'), 'utf8');

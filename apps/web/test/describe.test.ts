@@ -32,6 +32,8 @@ const ACTIONS: [GameId, Act][] = [
   ['tuffa-viktor', { type: 'smockan' }],
   ['tuffa-viktor', { type: 'yield' }],
   ['tuffa-viktor', { type: 'discard', card: 'VIVAN' }],
+  ['hjerterfri', { type: 'pass', cards: ['QS', 'AH', 'KH'] }],
+  ['hjerterfri', { type: 'play', cards: ['2C'] }],
 ];
 
 const ctx = (lang: (typeof LANGS)[number], game: GameId = 'vri-atter') => ({

@@ -25,6 +25,7 @@ const SEATS: Record<string, readonly ('you' | 'bot')[]> = {
   'vri-atter': ['you', 'bot'],
   idiot: ['you', 'bot'],
   'tuffa-viktor': ['you', 'bot', 'bot'],
+  hjerterfri: ['you', 'bot', 'bot', 'bot'],
 };
 
 /** Waits for the seat's turn (its legal actions shown), failing after `ms`. */

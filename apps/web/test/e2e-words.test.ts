@@ -64,6 +64,7 @@ const SEATS: Record<string, readonly ('you' | 'bot')[]> = {
   'vri-atter': ['you', 'bot', 'bot'],
   idiot: ['you', 'bot'],
   'tuffa-viktor': ['you', 'bot', 'bot'],
+  hjerterfri: ['you', 'bot', 'bot', 'bot'],
 };
 
 async function frontTexts(page: Page, url: string, game: string, lang: Lang): Promise<string> {
@@ -112,6 +113,8 @@ describe.skipIf(!hasChromium)('a Norwegian and a Swedish player meet no English'
     ['president', 'sv'],
     ['vri-atter', 'sv'],
     ['tuffa-viktor', 'sv'],
+    ['hjerterfri', 'nb'],
+    ['hjerterfri', 'sv'],
   ];
   for (const [game, lang] of cases)
     it(`${game} in ${lang}: the front page, the rules page, a round and its log`, async () => {

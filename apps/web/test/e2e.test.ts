@@ -40,6 +40,7 @@ const GAMES: readonly GameCase[] = [
   { id: 'vri-atter', seats: ['you', 'bot', 'bot', 'bot'] },
   { id: 'idiot', seats: ['you', 'bot'] },
   { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'], options: { targetScore: '12' }, untilOver: true },
+  { id: 'hjerterfri', seats: ['you', 'bot', 'bot', 'bot'], options: { targetScore: '10' }, untilOver: true },
 ];
 
 describe.skipIf(!hasChromium)('the web client in Chromium against the real server', () => {

@@ -5,7 +5,14 @@ import { botChoice, createLocalSession } from '../src/game/local';
 import { logText } from '../src/game/describe';
 import { readView } from '../src/game/view';
 
-const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 2, 'tuffa-viktor': 3 } as const;
+const PLAYERS = {
+  viggo: 4,
+  president: 4,
+  'vri-atter': 3,
+  idiot: 2,
+  'tuffa-viktor': 3,
+  hjerterfri: 4,
+} as const;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('offline play in the browser', () => {

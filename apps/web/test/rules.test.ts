@@ -31,7 +31,7 @@ describe('the rules page', () => {
     expect(international.map((r) => r.what.en)).not.toContain('The three of clubs');
   });
 
-  it('knows only the five games', () => {
+  it('knows only its games', () => {
     expect(parseRoute('/regler/poker', '').name).toBe('home');
     expect(howToText('tuffa-viktor', rulesOptions('tuffa-viktor', '?preset=snabb'), 'en')).toContain(
       'first to 100',

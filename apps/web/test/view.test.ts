@@ -3,7 +3,14 @@ import { GAME_IDS, legalBySeat, matchView, newMatch, resolveChance } from '@kort
 import { readLegal } from '../src/game/actions';
 import { keepsScore, lowerWins, readView, targetScore } from '../src/game/view';
 
-const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 4, idiot: 3, 'tuffa-viktor': 3 } as const;
+const PLAYERS = {
+  viggo: 4,
+  president: 4,
+  'vri-atter': 4,
+  idiot: 3,
+  'tuffa-viktor': 3,
+  hjerterfri: 4,
+} as const;
 
 describe('reading the engine’s views', () => {
   for (const game of GAME_IDS)

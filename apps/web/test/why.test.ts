@@ -13,7 +13,14 @@ import {
 import { isAct, type Act } from '../src/game/actions';
 import { candidate, reasonFor, selectionNote } from '../src/game/why';
 
-const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 3, 'tuffa-viktor': 3 } as const;
+const PLAYERS = {
+  viggo: 4,
+  president: 4,
+  'vri-atter': 3,
+  idiot: 3,
+  'tuffa-viktor': 3,
+  hjerterfri: 4,
+} as const;
 
 const handOf = (m: Match, seat: number): string[] => {
   const v = matchView(m, seat) as { seats: { hand?: string[]; faceUp?: string[] }[] };

@@ -3,7 +3,7 @@
 // Plain data: strength.ts types it (StrengthData), so this file imports nothing.
 
 export const STRENGTH_DATA = {
-  command: 'npm run bench:bots -- --hard 0 --medium 0 --expert 60 --workers 2 --seed exp-sh --write-strength',
+  command: 'npm run bench:bots -- --games hjerterfri --medium 0 --hard 200 --workers 1 --write-strength',
   games: {
     viggo: [
       {
@@ -148,6 +148,26 @@ export const STRENGTH_DATA = {
         ci: [0.3681, 0.4287],
         date: '2026-12-03',
         seed: 'bench-1000',
+      },
+    ],
+    hjerterfri: [
+      {
+        level: 'medium',
+        against: 'random',
+        rounds: 300,
+        winShare: 0.7633,
+        ci: [0.7121, 0.8079],
+        date: '2026-12-06',
+        seed: 'bench-bots',
+      },
+      {
+        level: 'hard',
+        against: 'medium',
+        rounds: 200,
+        winShare: 0.435,
+        ci: [0.3682, 0.5043],
+        date: '2026-12-06',
+        seed: 'bench-bots',
       },
     ],
   },

@@ -9,7 +9,14 @@ import { GAME_WORDS, sayEvent } from './words/catalogue';
 import { cardName } from './words/cards';
 import { SHARED_EVENT_WORDS } from './words/events';
 
-const PLAYERS = { viggo: 4, president: 4, 'vri-atter': 3, idiot: 3, 'tuffa-viktor': 3 } as const;
+const PLAYERS = {
+  viggo: 4,
+  president: 4,
+  'vri-atter': 3,
+  idiot: 3,
+  'tuffa-viktor': 3,
+  hjerterfri: 4,
+} as const;
 
 /** Plays `rounds` rounds at random, collecting every entry's events. */
 function playEvents(game: (typeof GAME_IDS)[number], rounds: number, seed: string): GameEvent[] {

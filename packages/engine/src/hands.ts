@@ -5,6 +5,7 @@ import { presidentHand } from './games/president/hand';
 import { tuffaHand } from './games/tuffa-viktor/hand';
 import { viggoHand } from './games/viggo/hand';
 import { vriHand } from './games/vri-atter/hand';
+import { hjerterfriHand } from './games/hjerterfri/hand';
 
 /** Every game's way of holding a hand, from its own folder (a game without one fails the build). */
 export const HANDS: Readonly<Record<GameId, HandKey>> = {
@@ -13,6 +14,7 @@ export const HANDS: Readonly<Record<GameId, HandKey>> = {
   'vri-atter': vriHand,
   idiot: idiotHand,
   'tuffa-viktor': tuffaHand,
+  hjerterfri: hjerterfriHand,
 };
 
 /** A hand in the order the game's players hold it (stable for equal keys). */

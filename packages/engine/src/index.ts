@@ -21,3 +21,5 @@ export * from './hand';
 export * from './hands';
 export * from './why';
 export * from './views';
+// A game's own table words for the apps' renderers (issue 32: the game's words stay in its folder).
+export { HJERTERFRI_CARD_RULES, HJERTERFRI_TABLE_WORDS } from './games/hjerterfri/words';

@@ -8,6 +8,7 @@ const UNITS: Partial<Record<string, GameEvent['unit']>> = {
   viggo: 'penalty-points',
   'vri-atter': 'penalty-points',
   'tuffa-viktor': 'glasses',
+  hjerterfri: 'penalty-points',
 };
 
 /** The unit of a game's points (the web's and the terminal's result lists), if it keeps score. */

@@ -14,6 +14,7 @@ const PLAYERS: Record<GameId, number> = {
   'vri-atter': 3,
   idiot: 3,
   'tuffa-viktor': 3,
+  hjerterfri: 4,
 };
 const CARD_CODE = /\b(?:[2-9TJQKA][CDHS]|G\d+|VIVAN|VIKTOR)\b/;
 

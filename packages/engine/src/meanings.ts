@@ -6,6 +6,7 @@ import { presidentMeaning } from './games/president/meaning';
 import { tuffaMeaning } from './games/tuffa-viktor/meaning';
 import { viggoMeaning } from './games/viggo/meaning';
 import { vriMeaning } from './games/vri-atter/meaning';
+import { hjerterfriMeaning } from './games/hjerterfri/meaning';
 
 /**
  * Every game's meaning of its moves, from its own folder: a game without one fails the build here.
@@ -17,6 +18,7 @@ const MEANINGS = {
   'vri-atter': vriMeaning,
   idiot: idiotMeaning,
   'tuffa-viktor': tuffaMeaning,
+  hjerterfri: hjerterfriMeaning,
 } as const satisfies Record<GameId, unknown>;
 
 type AnyMeaning = MeaningOf<Action, GameView, Readonly<Record<string, Json>>>;

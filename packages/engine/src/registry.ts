@@ -4,6 +4,7 @@ import { president } from './games/president';
 import { vriAtter } from './games/vri-atter';
 import { idiot } from './games/idiot';
 import { tuffaViktor } from './games/tuffa-viktor';
+import { hjerterfri } from './games/hjerterfri';
 
 export const GAMES: Readonly<Record<GameId, AnyGame>> = {
   viggo,
@@ -11,6 +12,7 @@ export const GAMES: Readonly<Record<GameId, AnyGame>> = {
   'vri-atter': vriAtter,
   idiot,
   'tuffa-viktor': tuffaViktor,
+  hjerterfri,
 };
 
 export const getGame = (id: unknown): AnyGame | undefined =>

@@ -4,6 +4,7 @@ import { PRESIDENT_SETUP } from './games/president/options';
 import { TUFFA_SETUP } from './games/tuffa-viktor/options';
 import { VIGGO_SETUP } from './games/viggo/options';
 import { VRI_SETUP } from './games/vri-atter/options';
+import { HJERTERFRI_SETUP } from './games/hjerterfri/options';
 
 /**
  * Each game's setup without its rules: what the front page's pickers read (the registry's games are
@@ -15,6 +16,7 @@ export const GAME_SETUPS: Readonly<Record<GameId, AnyGameSetup>> = {
   'vri-atter': VRI_SETUP,
   idiot: IDIOT_SETUP,
   'tuffa-viktor': TUFFA_SETUP,
+  hjerterfri: HJERTERFRI_SETUP,
 };
 
 /**
@@ -30,4 +32,5 @@ export const DAILY_TABLES: Readonly<
   'vri-atter': { preset: 'vri-atter', players: 4, rounds: null },
   idiot: { preset: 'idiot', players: 4, rounds: null },
   'tuffa-viktor': { preset: 'tuffa-viktor', players: 4, rounds: null },
+  hjerterfri: { preset: 'standard', players: 4, rounds: null },
 };

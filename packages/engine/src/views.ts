@@ -8,6 +8,7 @@ import type { PresidentView } from './games/president/view';
 import type { TuffaView } from './games/tuffa-viktor/view';
 import type { ViggoView } from './games/viggo/view';
 import type { VriView } from './games/vri-atter/view';
+import type { HjerterfriView } from './games/hjerterfri/view';
 
 /** Requires a type for every game id (and only those). */
 type EveryGame<
@@ -20,6 +21,7 @@ export type GameViews = EveryGame<{
   readonly 'vri-atter': VriView;
   readonly idiot: IdiotView;
   readonly 'tuffa-viktor': TuffaView;
+  readonly hjerterfri: HjerterfriView;
 }>;
 
 /** The match layer's fields around a game's view (match.ts matchView). */

@@ -47,6 +47,11 @@ const idiot = (hand: string[], pile: string[], faceUp: string[] = []) => ({
   ],
   pile,
 });
+const hearts = (hand: string[], trick: { seat: number; card: string }[], phase = 'play') => ({
+  phase,
+  seats: [{ hand }, { handCount: hand.length }],
+  trick,
+});
 const tuffa = (groups: string[][][], pending: object | null = null) => ({
   seats: groups.map((g) => ({ groups: g, secured: [], handCount: 5 })),
   pending,
@@ -262,6 +267,46 @@ const CASES: readonly Case[] = [
     best: { type: 'arrest', target: 1, group: 1 },
     others: [{ type: 'arrest', target: 1, group: 0 }],
     params: { target: 1, cards: 'G7 G8' },
+  },
+  // Hjerterfri
+  {
+    game: 'hjerterfri',
+    code: 'passes-danger',
+    view: hearts(['QS', 'AH', '2C', '3D'], [], 'exchange'),
+    best: { type: 'pass', cards: ['QS', 'AH', '2C'] },
+    others: [{ type: 'pass', cards: ['2C', '3D', 'AH'] }],
+    params: { cards: 'QS AH' },
+  },
+  {
+    game: 'hjerterfri',
+    code: 'ducks',
+    view: hearts(['5D', 'KD'], [{ seat: 1, card: 'TD' }]),
+    best: play('5D'),
+    others: [play('KD')],
+    params: { card: 'TD' },
+  },
+  {
+    game: 'hjerterfri',
+    code: 'dumps-queen',
+    view: hearts(['QS', '4H'], [{ seat: 1, card: 'TD' }]),
+    best: play('QS'),
+    others: [play('4H')],
+  },
+  {
+    game: 'hjerterfri',
+    code: 'dumps-high',
+    view: hearts(['AS', '4H'], [{ seat: 1, card: 'TD' }]),
+    best: play('AS'),
+    others: [play('4H')],
+    params: { card: 'AS' },
+  },
+  {
+    game: 'hjerterfri',
+    code: 'leads-low',
+    view: hearts(['3C', 'KC'], []),
+    best: play('3C'),
+    others: [play('KC')],
+    params: { card: '3C' },
   },
 ];
 

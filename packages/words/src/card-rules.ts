@@ -1,4 +1,4 @@
-import type { GameId, Text } from '@kortbord/engine';
+import { HJERTERFRI_CARD_RULES, type GameId, type Text } from '@kortbord/engine';
 
 /**
  * What a special card does, with one example, for the rules page. `when` names the option (and
@@ -278,6 +278,7 @@ export const CARD_RULES: Readonly<Record<GameId, readonly CardRule[]>> = {
       },
     },
   ],
+  hjerterfri: HJERTERFRI_CARD_RULES,
 };
 
 /** The card rules in force with these options. */

@@ -9,6 +9,7 @@ const CASES: BenchCase[] = [
   { game: 'vri-atter', players: 4 },
   { game: 'idiot', players: 4 },
   { game: 'tuffa-viktor', players: 4 },
+  { game: 'hjerterfri', players: 4 },
 ];
 
 const USAGE = `Usage: npm run bench -- [game …]

@@ -33,6 +33,7 @@ export function ownCards(a: Act): string[] {
   switch (a.type) {
     case 'play':
     case 'give':
+    case 'pass':
     case 'glass':
       return isCardList(a['cards']) ? a['cards'] : [];
     case 'arrange':

@@ -8,6 +8,7 @@ const PLAYERS: Record<GameId, [number, number]> = {
   'vri-atter': [2, 6],
   idiot: [2, 5],
   'tuffa-viktor': [2, 5],
+  hjerterfri: [3, 6],
 };
 
 export type OptionValues = Record<string, Json>;

@@ -26,6 +26,7 @@ export function candidate(view: { readonly [key: string]: Json }, me: number, ca
   const n = typeof view['players'] === 'number' ? view['players'] : 2;
   if (game === 'president' && phase === 'exchange') return { type: 'give', cards: [...cards] };
   if (game === 'idiot' && phase === 'arrange') return { type: 'arrange', faceUp: [...cards] };
+  if (game === 'hjerterfri' && phase === 'exchange') return { type: 'pass', cards: [...cards] };
   if (game === 'tuffa-viktor') {
     const only = cards.length === 1 ? (cards[0] as string) : null;
     const figure = only ? FIGURE_ACTION[only] : undefined;

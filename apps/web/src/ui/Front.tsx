@@ -44,6 +44,7 @@ const ICON: Record<GameId, string> = {
   'vri-atter': '8H',
   idiot: 'TD',
   'tuffa-viktor': 'G5',
+  hjerterfri: 'QS',
 };
 
 export interface FrontProps {
@@ -347,7 +348,7 @@ export function Front({ onLocal }: FrontProps) {
   };
 
   // The tiles are a radio group: one tab stop (the chosen game), the arrow keys move the choice
-  // round the five games, as a group of radio buttons does.
+  // round the games, as a group of radio buttons does.
   const tiles = useRef<Partial<Record<GameId, HTMLButtonElement | null>>>({});
   const onTileKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const n = GAME_IDS.length;

@@ -14,13 +14,21 @@ import { sortCards } from '../cards/codes';
 import { useLang } from '../i18n/lang';
 import { errorText, type Refusal } from '../i18n/errors';
 import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
-import { GAME_IDS, isObject, sayReason, type GameId, type Json } from '@kortbord/engine';
+import {
+  fill,
+  GAME_IDS,
+  HJERTERFRI_TABLE_WORDS,
+  isObject,
+  sayReason,
+  type GameId,
+  type Json,
+} from '@kortbord/engine';
 import { ordinal } from '@kortbord/words';
 import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
-import { GameCenter, IdiotZones, pendingText, TuffaZones } from './games/parts';
+import { GameCenter, HjerterfriZones, IdiotZones, pendingText, TuffaZones } from './games/parts';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
 import { AwayChip, SeatClock } from './Clock';
@@ -197,6 +205,7 @@ function GameZones({
   if (own.game === 'idiot')
     return <IdiotZones seat={seat} own={own.seats[at]} showFaceUp={showFaceUp ?? true} />;
   if (own.game === 'tuffa-viktor') return <TuffaZones seat={seat} />;
+  if (own.game === 'hjerterfri') return <HjerterfriZones own={own.seats[at]} />;
   return null;
 }
 
@@ -265,7 +274,7 @@ const attackerAsked = (view: View, me: number | null): boolean =>
   view.own.game === 'tuffa-viktor' && view.own.pending?.by === me;
 
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: readonly Act[] }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
   const knock = legal.find((a) => a.type === 'knock');
   if (knock) return <div className="banner alarm">{actionLabel(knock, ctx)}</div>;
@@ -277,6 +286,17 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: re
         <div className="banner info">{t('waiting')}</div>
       );
     case 'exchange':
+      // Hjerterfri's passing: which way the cards go, in the game's own words.
+      if (view.own.game === 'hjerterfri') {
+        const W = HJERTERFRI_TABLE_WORDS;
+        const by = view.own.passBy;
+        const way = by === 1 ? 'left' : by === view.players - 1 ? 'right' : 'across';
+        return (
+          <div className={`banner ${mine ? '' : 'info'}`}>
+            {mine ? fill(W[way][lang], { n: view.own.options.passCount }) : W.waiting[lang]}
+          </div>
+        );
+      }
       return (
         <div className={`banner ${mine ? '' : 'info'}`}>
           {mine ? t('phase_exchange') : t('phase_exchange_wait')}

@@ -4,6 +4,7 @@ import { PRESIDENT_WORDS } from '../games/president/words';
 import { TUFFA_WORDS } from '../games/tuffa-viktor/words';
 import { VIGGO_WORDS } from '../games/viggo/words';
 import { VRI_WORDS } from '../games/vri-atter/words';
+import { HJERTERFRI_WORDS } from '../games/hjerterfri/words';
 import type { AnyGameWords, Reason } from './game-words';
 import { capitalise, fill, type Lang, type Params, type Text } from './lang';
 import { ERROR_WORDS, isErrorKey } from './errors';
@@ -22,6 +23,7 @@ export const GAME_WORDS: Readonly<Record<GameId, AnyGameWords>> = {
   'vri-atter': VRI_WORDS,
   idiot: IDIOT_WORDS,
   'tuffa-viktor': TUFFA_WORDS,
+  hjerterfri: HJERTERFRI_WORDS,
 };
 
 /**

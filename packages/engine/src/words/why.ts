@@ -4,6 +4,8 @@ import type { PresidentWhy } from '../games/president/reasons';
 import type { TuffaWhy } from '../games/tuffa-viktor/reasons';
 import type { ViggoWhy } from '../games/viggo/reasons';
 import type { VriWhy } from '../games/vri-atter/reasons';
+import type { HjerterfriWhy } from '../games/hjerterfri/reasons';
+import { HJERTERFRI_WHY_WORDS } from '../games/hjerterfri/words';
 import type { Reason } from './game-words';
 import { capitalise, type Lang, type Text } from './lang';
 import { render, type SeatNamer } from './render';
@@ -19,6 +21,7 @@ export const WHY_WORDS: {
   readonly 'vri-atter': Readonly<Record<VriWhy, Text>>;
   readonly idiot: Readonly<Record<IdiotWhy, Text>>;
   readonly 'tuffa-viktor': Readonly<Record<TuffaWhy, Text>>;
+  readonly hjerterfri: Readonly<Record<HjerterfriWhy, Text>>;
 } = {
   viggo: {
     'stops-last': {
@@ -150,6 +153,7 @@ export const WHY_WORDS: {
       en: 'Removes {cards} from {target}: the group with the most glasses.',
     },
   },
+  hjerterfri: HJERTERFRI_WHY_WORDS,
 };
 
 /** The words of a reason code of `game`, or undefined for a code the game does not give. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GameId, MatchViewOf } from '@kortbord/engine';
+import { fill, HJERTERFRI_TABLE_WORDS, type GameId, type MatchViewOf } from '@kortbord/engine';
 import { SuitIcon } from '../../cards/Card';
 import { cardNames, glassValue, suitName, type SuitCode } from '../../cards/codes';
 import { seatName, type Names } from '../../game/describe';
@@ -181,6 +181,56 @@ function TuffaCenter({ view, own }: CenterProps<'tuffa-viktor'>) {
   );
 }
 
+/** Which way Hjerterfri's cards go this round, from how far they go. */
+const passWay = (by: number, players: number) =>
+  by === 0 ? 'none' : by === 1 ? 'left' : by === players - 1 ? 'right' : 'across';
+
+/** Hjerterfri: while passing, which way the cards go; in play, the trick with who laid each card, and the last trick. */
+function HjerterfriCenter({ own, ctx }: CenterProps<'hjerterfri'>) {
+  const { lang } = useLang();
+  const W = HJERTERFRI_TABLE_WORDS;
+  if (own.phase === 'exchange')
+    return (
+      <div className="empty-slot wide" data-testid="passing">
+        {fill(W[passWay(own.passBy, own.players)][lang], { n: own.options.passCount })}
+      </div>
+    );
+  const last = own.lastTrick;
+  return (
+    <>
+      <Stack label={W.trick[lang]} testId="trick">
+        {own.trick.length ? (
+          <div className="trick-cards">
+            {own.trick.map((l) => (
+              <figure key={l.card} className="trick-card">
+                <CardImg code={l.card} enter />
+                <figcaption>{seatName(ctx, l.seat)}</figcaption>
+              </figure>
+            ))}
+          </div>
+        ) : (
+          <div className="empty-slot wide">–</div>
+        )}
+      </Stack>
+      {last ? (
+        <Stack label={`${W.last[lang]}: ${seatName(ctx, last.winner)}`} testId="last-trick">
+          <CardRow
+            codes={last.cards.map((l) => l.card)}
+            overlap
+            width={44}
+            animate={false}
+            label={cardNames(
+              last.cards.map((l) => l.card),
+              lang,
+            )}
+          />
+        </Stack>
+      ) : null}
+      {own.broken ? <span className="chip">♥ {W.broken[lang]}</span> : null}
+    </>
+  );
+}
+
 /** Each game's middle of the table: a game without one fails the build. */
 const CENTERS: { readonly [G in GameId]: (p: CenterProps<G>) => ReactNode } = {
   viggo: ViggoCenter,
@@ -188,6 +238,7 @@ const CENTERS: { readonly [G in GameId]: (p: CenterProps<G>) => ReactNode } = {
   'vri-atter': VriCenter,
   idiot: IdiotCenter,
   'tuffa-viktor': TuffaCenter,
+  hjerterfri: HjerterfriCenter,
 };
 
 function centerOf<G extends GameId>(own: MatchViewOf<G>, view: TableView, ctx: Names): ReactNode {
@@ -240,6 +291,19 @@ export function IdiotZones({
 }
 
 const sum = (cards: readonly string[]) => cards.reduce((s, c) => s + glassValue(c), 0);
+
+/** Hjerterfri: the points a seat has taken this round (hearts and the queen), by its name. */
+export function HjerterfriZones({ own }: { own: MatchViewOf<'hjerterfri'>['seats'][number] | undefined }) {
+  const { lang } = useLang();
+  if (!own) return null;
+  return (
+    <div className="zones">
+      <span className="chip" data-testid="round-points">
+        {HJERTERFRI_TABLE_WORDS.points[lang]}: {own.points}
+      </span>
+    </div>
+  );
+}
 
 /** Tuffa Viktor's open groups and secured glasses in front of a seat. */
 export function TuffaZones({ seat }: { seat: SeatView }) {

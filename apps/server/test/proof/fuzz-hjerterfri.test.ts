@@ -1,0 +1,3 @@
+import { fuzzGame } from './fuzz';
+
+fuzzGame('hjerterfri');

@@ -1,0 +1,304 @@
+import type { AnyGameWords } from '../../words/game-words';
+
+/**
+ * Everything Hjerterfri says to the people at the table, in nb, sv and en: its name, how-to, options,
+ * presets, refusals, log sentences, moves, rules-page cards and hint reasons. This file imports nothing
+ * of the game's, so the words stay a leaf; options.ts types them against the options and reasons.
+ */
+
+/** Why Hjerterfri refuses an action. `suit` is a suit letter, `n` and `count` numbers. */
+export const HJERTERFRI_REASONS = {
+  'already-passed': {
+    nb: 'Du har valgt kortene du sender; spillet starter når alle har valgt.',
+    sv: 'Du har valt korten du skickar; spelet börjar när alla har valt.',
+    en: 'You have chosen the cards you pass; play starts when everyone has chosen.',
+  },
+  'pass-first': {
+    nb: 'Velg først kortene du sender videre; første stikk starter når alle har valgt.',
+    sv: 'Välj först korten du skickar vidare; första sticket börjar när alla har valt.',
+    en: 'First choose the cards you pass on; the first trick starts when everyone has chosen.',
+  },
+  'pass-count': {
+    nb: 'Send nøyaktig {count} kort, ikke {n}.',
+    sv: 'Skicka exakt {count} kort, inte {n}.',
+    en: 'Pass exactly {count} cards, not {n}.',
+  },
+  'no-pass-now': {
+    nb: 'Kort sendes bare før første stikk, og ikke i runder uten sending.',
+    sv: 'Kort skickas bara före första sticket, och inte i rundor utan skick.',
+    en: 'Cards are passed only before the first trick, and not in a round without passing.',
+  },
+  'one-card': {
+    nb: 'Legg nøyaktig ett kort i stikket.',
+    sv: 'Lägg exakt ett kort i sticket.',
+    en: 'Play exactly one card to the trick.',
+  },
+  'lead-two-clubs': {
+    nb: 'Første stikk åpnes med kløver 2.',
+    sv: 'Första sticket öppnas med klöver 2.',
+    en: 'The first trick is led with the two of clubs.',
+  },
+  'follow-suit': {
+    nb: 'Du må følge farge: legg {suit}.',
+    sv: 'Du måste bekänna färg: lägg {suit}.',
+    en: 'You must follow suit: play {suit}.',
+  },
+  'no-points-first-trick': {
+    nb: 'I første stikk kan du ikke legge hjerter eller spar dame når du har andre kort.',
+    sv: 'I första sticket får du inte lägga hjärter eller spader dam när du har andra kort.',
+    en: 'In the first trick you may not play a heart or the queen of spades while you hold other cards.',
+  },
+  'hearts-not-broken': {
+    nb: 'Hjerter kan ikke spilles ut før hjerter er brutt (med mindre du bare har hjerter).',
+    sv: 'Hjärter får inte spelas ut förrän hjärter är brutet (om du inte bara har hjärter).',
+    en: 'Hearts may not be led until hearts are broken (unless you hold only hearts).',
+  },
+  'cannot-act': {
+    nb: 'Du kan ikke gjøre noe nå.',
+    sv: 'Du kan inte göra något nu.',
+    en: 'You cannot act now.',
+  },
+} as const;
+export type HjerterfriReason = keyof typeof HJERTERFRI_REASONS;
+
+const TARGET = {
+  label: { nb: 'Spill til', sv: 'Spela till', en: 'Play to' },
+  describe: {
+    nb: 'Partiet slutter etter runden der noen når så mange poeng; færrest poeng vinner.',
+    sv: 'Partiet slutar efter rundan där någon når så många poäng; minst poäng vinner.',
+    en: 'The match ends after the round in which someone reaches this many points; the fewest wins.',
+  },
+};
+
+export const HJERTERFRI_WORDS = {
+  name: { nb: 'Hjerterfri', sv: 'Hjärterfri', en: 'Hjerterfri (Hearts)' },
+  howTo: {
+    nb: 'Unngå hjerter og spar dame! Send tre kort videre, så åpner kløver 2. Følg farge; høyeste kort i fargen som ble spilt ut, tar stikket. Hvert hjerter er 1 poeng, spar dame 13. Tar du alle, får de andre 26. Ved 100 poeng er det slutt, og færrest poeng vinner.',
+    sv: 'Undvik hjärter och spader dam! Skicka tre kort vidare, sedan öppnar klöver 2. Bekänn färg; högsta kortet i utspelad färg tar sticket. Varje hjärter är 1 poäng, spader dam 13. Tar du alla får de andra 26. Vid 100 poäng är det slut, och minst poäng vinner.',
+    en: 'Avoid hearts and the queen of spades! Pass three cards on, then the two of clubs leads. Follow suit; the highest card of the suit led takes the trick. Each heart is 1 point, the queen of spades 13. Take them all and the others get 26. At 100 points the match ends, and the fewest points win.',
+  },
+  options: {
+    passCount: {
+      label: { nb: 'Kort som sendes', sv: 'Kort som skickas', en: 'Cards passed' },
+      describe: {
+        nb: 'Hvor mange kort hver spiller sender videre før første stikk.',
+        sv: 'Hur många kort varje spelare skickar vidare före första sticket.',
+        en: 'How many cards each player passes on before the first trick.',
+      },
+    },
+    passing: {
+      label: { nb: 'Sending', sv: 'Skick', en: 'Passing' },
+      describe: {
+        nb: 'Hvilken vei kortene sendes: til venstre, høyre, over bordet og ingen, på omgang; alltid til venstre; eller aldri.',
+        sv: 'Åt vilket håll korten skickas: vänster, höger, över bordet och inget, i tur och ordning; alltid vänster; eller aldrig.',
+        en: 'Which way the cards go: left, right, across and none in turn; always left; or never.',
+      },
+      values: {
+        cycle: { nb: 'på omgang', sv: 'i tur och ordning', en: 'in turn' },
+        left: { nb: 'alltid til venstre', sv: 'alltid vänster', en: 'always left' },
+        none: { nb: 'ingen sending', sv: 'inget skick', en: 'no passing' },
+      },
+    },
+    firstTrickPoints: {
+      label: { nb: 'Poeng i første stikk', sv: 'Poäng i första sticket', en: 'Points in the first trick' },
+      describe: {
+        nb: 'Om hjerter og spar dame kan legges i første stikk av en som ikke kan følge farge.',
+        sv: 'Om hjärter och spader dam får läggas i första sticket av den som inte kan bekänna.',
+        en: 'Whether a player who cannot follow may play a heart or the queen of spades in the first trick.',
+      },
+    },
+    queenBreaksHearts: {
+      label: { nb: 'Spar dame bryter hjerter', sv: 'Spader dam bryter hjärter', en: 'Queen breaks hearts' },
+      describe: {
+        nb: 'Når spar dame er spilt, kan hjerter spilles ut, som om et hjerter var spilt.',
+        sv: 'När spader dam är spelad får hjärter spelas ut, som om ett hjärter var spelat.',
+        en: 'Once the queen of spades is played, hearts may be led, as after a heart.',
+      },
+    },
+    jackOfDiamonds: {
+      label: { nb: 'Ruter knekt −10', sv: 'Ruter knekt −10', en: 'Jack of diamonds −10' },
+      describe: {
+        nb: 'Den som tar ruter knekt, trekker fra 10 poeng.',
+        sv: 'Den som tar ruter knekt drar av 10 poäng.',
+        en: 'Whoever takes the jack of diamonds scores 10 points less.',
+      },
+    },
+    moon: {
+      label: { nb: 'Ta alle', sv: 'Ta alla', en: 'Shooting the moon' },
+      describe: {
+        nb: 'Når én spiller tar alle hjerter og spar dame: de andre får 26, spilleren trekker fra 26, eller poengene står.',
+        sv: 'När en spelare tar alla hjärter och spader dam: de andra får 26, spelaren drar av 26, eller poängen står.',
+        en: 'When one player takes every heart and the queen of spades: the others score 26, that player scores −26, or the points stand.',
+      },
+      values: {
+        others: { nb: 'de andre får 26', sv: 'de andra får 26', en: 'others score 26' },
+        minus: { nb: 'du får −26', sv: 'du får −26', en: 'you score −26' },
+        none: { nb: 'poengene står', sv: 'poängen står', en: 'points stand' },
+      },
+    },
+    targetScore: TARGET,
+  },
+  presets: {
+    standard: { nb: 'Hjerterfri', sv: 'Hjärterfri', en: 'Hjerterfri' },
+    omnibus: { nb: 'Med ruter knekt', sv: 'Med ruter knekt', en: 'Omnibus (jack of diamonds)' },
+    'no-passing': { nb: 'Uten sending', sv: 'Utan skick', en: 'No passing' },
+  },
+  reasons: HJERTERFRI_REASONS,
+  /** The log's sentences for this game's own event kinds (events.ts); kinds are unique across games. */
+  events: {
+    'hearts-pass': {
+      nb: '{name} valgte {cards} å sende.',
+      sv: '{name} valde {cards} att skicka.',
+      en: '{name} chose {cards} to pass.',
+    },
+    'hearts-passed': {
+      nb: '{name} sendte {cards} til {target}.',
+      sv: '{name} skickade {cards} till {target}.',
+      en: '{name} passed {cards} to {target}.',
+    },
+    'hearts-trick': {
+      nb: '{name} tok stikket ({n} poeng).',
+      sv: '{name} tog sticket ({n} poäng).',
+      en: '{name} took the trick ({n} points).',
+    },
+    'hearts-broken': { nb: 'Hjerter er brutt.', sv: 'Hjärter är brutet.', en: 'Hearts are broken.' },
+    'hearts-moon': {
+      nb: '{name} tok alle hjerter og spar dame!',
+      sv: '{name} tog alla hjärter och spader dam!',
+      en: '{name} shot the moon: every heart and the queen of spades!',
+    },
+  },
+  // What a move is, as a button, a hint and the terminal's menu say it; '/short' beside selected cards.
+  moves: {
+    'pass-cards': { nb: 'Send {cards}', sv: 'Skicka {cards}', en: 'Pass {cards}' },
+    'pass-cards/short': { nb: 'Send', sv: 'Skicka', en: 'Pass' },
+  },
+  titles: {},
+} satisfies AnyGameWords;
+
+/**
+ * The table's own words for this game, for the web's and the terminal's renderers: which way the
+ * cards go this round (by `passBy`), the trick, the round's points and the match's length.
+ */
+export const HJERTERFRI_TABLE_WORDS = {
+  left: { nb: 'Send {n} kort til venstre', sv: 'Skicka {n} kort till vänster', en: 'Pass {n} cards left' },
+  right: { nb: 'Send {n} kort til høyre', sv: 'Skicka {n} kort till höger', en: 'Pass {n} cards right' },
+  across: {
+    nb: 'Send {n} kort over bordet',
+    sv: 'Skicka {n} kort över bordet',
+    en: 'Pass {n} cards across',
+  },
+  none: { nb: 'Ingen sending denne runden', sv: 'Inget skick den här rundan', en: 'No passing this round' },
+  broken: { nb: 'hjerter brutt', sv: 'hjärter brutet', en: 'hearts broken' },
+  trick: { nb: 'Stikk', sv: 'Stick', en: 'Trick' },
+  last: { nb: 'Forrige stikk', sv: 'Förra sticket', en: 'Last trick' },
+  points: { nb: 'Poeng i runden', sv: 'Poäng i rundan', en: 'Points this round' },
+  length: { nb: 'til {n} poeng', sv: 'till {n} poäng', en: 'to {n} points' },
+  chosen: { nb: 'Du sender {cards}', sv: 'Du skickar {cards}', en: 'You pass {cards}' },
+  got: { nb: 'Du fikk {cards}', sv: 'Du fick {cards}', en: 'You got {cards}' },
+  waiting: {
+    nb: 'Venter på at de andre velger kort å sende …',
+    sv: 'Väntar på att de andra väljer kort att skicka …',
+    en: 'Waiting for the others to choose their cards …',
+  },
+} as const;
+
+/** The rules page's cards (words/card-rules.ts lists them under the game's id). */
+export const HJERTERFRI_CARD_RULES = [
+  {
+    what: { nb: 'Hjerter', sv: 'Hjärter', en: 'Hearts' },
+    does: {
+      nb: 'Hvert hjerter du tar i et stikk, er 1 straffepoeng; hjerter kan ikke spilles ut før et hjerter er lagt i et tidligere stikk.',
+      sv: 'Varje hjärter du tar i ett stick är 1 straffpoäng; hjärter får inte spelas ut förrän ett hjärter lagts i ett tidigare stick.',
+      en: 'Each heart you take in a trick is 1 penalty point; hearts may not be led until one was played to an earlier trick.',
+    },
+    example: {
+      nb: 'Du tar et stikk med tre hjerter: 3 poeng.',
+      sv: 'Du tar ett stick med tre hjärter: 3 poäng.',
+      en: 'You take a trick holding three hearts: 3 points.',
+    },
+  },
+  {
+    what: { nb: 'Spar dame', sv: 'Spader dam', en: 'The queen of spades' },
+    does: {
+      nb: 'Den som tar henne, får 13 straffepoeng.',
+      sv: 'Den som tar henne får 13 straffpoäng.',
+      en: 'Whoever takes her scores 13 penalty points.',
+    },
+    example: {
+      nb: 'Du kan ikke følge ruter og kaster spar dame; den som vant stikket, får 13.',
+      sv: 'Du kan inte bekänna ruter och slänger spader dam; den som tog sticket får 13.',
+      en: 'You cannot follow diamonds and throw the queen of spades; the trick’s winner scores 13.',
+    },
+  },
+  {
+    what: { nb: 'Kløver 2', sv: 'Klöver 2', en: 'The two of clubs' },
+    does: {
+      nb: 'Den som har kløver 2, spiller den ut i første stikk.',
+      sv: 'Den som har klöver 2 spelar ut den i första sticket.',
+      en: 'Its holder leads it to the first trick.',
+    },
+    example: {
+      nb: 'I første stikk kan ingen kaste poengkort når de har andre kort.',
+      sv: 'I första sticket får ingen slänga poängkort när de har andra kort.',
+      en: 'In the first trick nobody may throw a point card while holding another.',
+    },
+  },
+  {
+    what: { nb: 'Ta alle', sv: 'Ta alla', en: 'Shooting the moon' },
+    does: {
+      nb: 'Tar én spiller alle hjerter og spar dame, får hver av de andre 26 poeng og spilleren 0.',
+      sv: 'Tar en spelare alla hjärter och spader dam får var och en av de andra 26 poäng och spelaren 0.',
+      en: 'If one player takes every heart and the queen of spades, each other player scores 26 and that player 0.',
+    },
+    example: {
+      nb: 'Fire spillere: du tar alt, de tre andre får 26 hver.',
+      sv: 'Fyra spelare: du tar allt, de tre andra får 26 var.',
+      en: 'Four players: you take everything, the other three score 26 each.',
+    },
+    when: { option: 'moon', not: ['none'] },
+  },
+  {
+    what: { nb: 'Ruter knekt', sv: 'Ruter knekt', en: 'The jack of diamonds' },
+    does: {
+      nb: 'Den som tar ruter knekt, trekker fra 10 poeng.',
+      sv: 'Den som tar ruter knekt drar av 10 poäng.',
+      en: 'Whoever takes it scores 10 points less.',
+    },
+    example: {
+      nb: 'Du tar spar dame og ruter knekt: 13 − 10 = 3 poeng.',
+      sv: 'Du tar spader dam och ruter knekt: 13 − 10 = 3 poäng.',
+      en: 'You take the queen of spades and the jack of diamonds: 13 − 10 = 3 points.',
+    },
+    when: { option: 'jackOfDiamonds', is: [true] },
+  },
+];
+
+/** Why a hinted move is good (reasons.ts gives the codes; words/why.ts lists them under the game). */
+export const HJERTERFRI_WHY_WORDS = {
+  'passes-danger': {
+    nb: 'Sender {cards} videre: høye spar og hjerter er det som tar poeng.',
+    sv: 'Skickar {cards} vidare: höga spader och hjärter är det som tar poäng.',
+    en: 'Passes {cards} on: high spades and hearts are what take points.',
+  },
+  ducks: {
+    nb: 'Legger under {card} som ligger høyest, så stikket går til en annen.',
+    sv: 'Lägger under {card} som ligger högst, så sticket går till någon annan.',
+    en: 'Plays under the {card} on top, so the trick goes to someone else.',
+  },
+  'dumps-queen': {
+    nb: 'Kaster spar dame når du ikke kan følge farge.',
+    sv: 'Slänger spader dam när du inte kan bekänna färg.',
+    en: 'Throws the queen of spades while you cannot follow suit.',
+  },
+  'dumps-high': {
+    nb: 'Blir kvitt {card} mens du ikke kan følge farge.',
+    sv: 'Blir av med {card} medan du inte kan bekänna färg.',
+    en: 'Gets rid of the {card} while you cannot follow suit.',
+  },
+  'leads-low': {
+    nb: 'Spiller ut lavt: {card} tar sjelden stikket.',
+    sv: 'Spelar ut lågt: {card} tar sällan sticket.',
+    en: 'Leads low: the {card} seldom takes the trick.',
+  },
+} as const;
