@@ -1,18 +1,25 @@
 import { event, type GameEvent } from './events';
 import { applyChance, type Match, type RecordEntry } from './match';
 import type { Json } from './json';
+import type { GameId } from './game';
 import { matchStanding, rankingOf, roundStanding, standingSource, type Standing } from './standing';
 
-/** What a round's points count, in the games that keep score. */
-const UNITS: Partial<Record<string, GameEvent['unit']>> = {
+/**
+ * What a round's points count, in the games that keep score; undefined where places alone rank a
+ * round. Every game says which (a new game without its line fails the build, not the result list).
+ */
+const UNITS: Readonly<Record<GameId, GameEvent['unit']>> = {
   viggo: 'penalty-points',
+  president: undefined,
   'vri-atter': 'penalty-points',
+  idiot: undefined,
   'tuffa-viktor': 'glasses',
   hjerterfri: 'penalty-points',
 };
 
 /** The unit of a game's points (the web's and the terminal's result lists), if it keeps score. */
-export const scoreUnit = (game: string): GameEvent['unit'] => UNITS[game];
+export const scoreUnit = (game: string): GameEvent['unit'] =>
+  Object.hasOwn(UNITS, game) ? UNITS[game as GameId] : undefined;
 
 /**
  * The unit of the points where they decide the match under these options; none where the placings
@@ -21,7 +28,7 @@ export const scoreUnit = (game: string): GameEvent['unit'] => UNITS[game];
  * standing that contradicts itself.
  */
 export const countedUnit = (game: string, options: Json | undefined): GameEvent['unit'] =>
-  rankingOf(game, options ?? {}) === 'placings' ? undefined : UNITS[game];
+  rankingOf(game, options ?? {}) === 'placings' ? undefined : scoreUnit(game);
 
 /** The standing's titles, when it gives any. */
 const titled = (standing: readonly Standing[]): Pick<GameEvent, 'titles'> =>

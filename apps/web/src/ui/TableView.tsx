@@ -9,7 +9,7 @@ import { actionLabel, logText, seatName, type LogEntry, type MoveCtx, type Names
 import type { RoundEntry } from '../game/history';
 import { seatPlace, shownResult, standingNote } from '../game/result';
 import type { SeatMeta } from '../game/session';
-import { keepsScore, lowerWins, targetScore, type SeatView, type TableView as View } from '../game/view';
+import { keepsScore, lowerWins, targetScore, type TableView as View } from '../game/view';
 import { sortCards } from '../cards/codes';
 import { useLang } from '../i18n/lang';
 import { errorText, type Refusal } from '../i18n/errors';
@@ -28,7 +28,7 @@ import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
-import { GameCenter, HjerterfriZones, IdiotZones, pendingText, TuffaZones } from './games/parts';
+import { GameCenter, pendingText, SeatZones } from './games/parts';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
 import { AwayChip, SeatClock } from './Clock';
@@ -189,26 +189,6 @@ function RatingChip({
   );
 }
 
-function GameZones({
-  view,
-  seat,
-  at,
-  showFaceUp,
-}: {
-  view: View;
-  seat: SeatView;
-  /** The seat's number, to read its part of the game's own view. */
-  at: number;
-  showFaceUp?: boolean;
-}) {
-  const own = view.own;
-  if (own.game === 'idiot')
-    return <IdiotZones seat={seat} own={own.seats[at]} showFaceUp={showFaceUp ?? true} />;
-  if (own.game === 'tuffa-viktor') return <TuffaZones seat={seat} />;
-  if (own.game === 'hjerterfri') return <HjerterfriZones own={own.seats[at]} />;
-  return null;
-}
-
 /** Another seat (or every seat, for a spectator): name, status, cards in hand and on the table. */
 function SeatBox({
   view,
@@ -246,7 +226,7 @@ function SeatBox({
       ) : (
         <CountBacks count={count} name={name} />
       )}
-      <GameZones view={view} seat={s} at={seat} />
+      <SeatZones view={view} seat={s} at={seat} />
     </section>
   );
 }
@@ -565,7 +545,7 @@ export function TableView({
                 <SeatChips view={view} seat={me} meta={seats?.[me]} mine />
               </div>
               <div className="me-zones">
-                <GameZones view={view} seat={mySeat} at={me} showFaceUp={faceUp.length === 0} />
+                <SeatZones view={view} seat={mySeat} at={me} showFaceUp={faceUp.length === 0} />
                 {faceUp.length ? (
                   <div className="zone me-face-up">
                     <span className="zone-label">{t('faceUp')}</span>

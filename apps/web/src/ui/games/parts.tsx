@@ -305,6 +305,39 @@ export function HjerterfriZones({ own }: { own: MatchViewOf<'hjerterfri'>['seats
   );
 }
 
+interface ZoneProps<G extends GameId> {
+  readonly own: MatchViewOf<G>;
+  readonly seat: SeatView;
+  /** The seat's number, to read its part of the game's own view. */
+  readonly at: number;
+  readonly showFaceUp: boolean;
+}
+
+/**
+ * What lies in front of each seat besides its hand, per game (null where nothing does): a game
+ * without its line fails the build instead of showing nothing.
+ */
+const ZONES: { readonly [G in GameId]: ((p: ZoneProps<G>) => ReactNode) | null } = {
+  viggo: null,
+  president: null,
+  'vri-atter': null,
+  idiot: ({ own, seat, at, showFaceUp }) => (
+    <IdiotZones seat={seat} own={own.seats[at]} showFaceUp={showFaceUp} />
+  ),
+  'tuffa-viktor': ({ seat }) => <TuffaZones seat={seat} />,
+  hjerterfri: ({ own, at }) => <HjerterfriZones own={own.seats[at]} />,
+};
+
+function zonesOf<G extends GameId>(p: ZoneProps<G>): ReactNode {
+  const Zones = ZONES[p.own.game as G] as ((p: ZoneProps<G>) => ReactNode) | null;
+  return Zones ? <Zones {...p} /> : null;
+}
+
+/** The cards and groups in front of a seat, as its game has them. */
+export function SeatZones(p: { view: TableView; seat: SeatView; at: number; showFaceUp?: boolean }) {
+  return zonesOf({ own: p.view.own, seat: p.seat, at: p.at, showFaceUp: p.showFaceUp ?? true });
+}
+
 /** Tuffa Viktor's open groups and secured glasses in front of a seat. */
 export function TuffaZones({ seat }: { seat: SeatView }) {
   const { t } = useLang();
