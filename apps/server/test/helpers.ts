@@ -430,6 +430,27 @@ export async function twoNodes(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Reads until the value passes `test`, and returns it: a test waits for the state it needs, never
+ * for a time. The bound (60 s) only ends a test whose state never comes, with what it last read:
+ * the whole suite runs on two cores beside Chromium, where an outbox or a second node may be slow.
+ */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  test: (v: T) => boolean,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (test(v)) return v;
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)?.slice(0, 500)}`);
+    await sleep(10);
+  }
+}
+
 /** Waits until `test` holds, polling. */
 export async function until(test: () => boolean, ms = 20_000, what = 'condition'): Promise<void> {
   const end = Date.now() + ms;

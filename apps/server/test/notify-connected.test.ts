@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTable } from '@kortbord/protocol';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { browser, Client, http, sleep, tempDir, testServer } from './helpers';
+import { browser, Client, http, tempDir, testServer, eventually } from './helpers';
 import { decryptPush, testPushService } from './push-service';
 
 const HOUR = 3_600_000;
@@ -20,16 +20,6 @@ afterAll(async () => {
   await push?.close();
   tmp.remove();
 });
-
-async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await sleep(10);
-  }
-}
 
 const start = () =>
   testServer({

@@ -24,6 +24,7 @@ import {
   services,
   sleep,
   viewOver,
+  eventually,
 } from './helpers';
 import { holderOf } from './holder';
 import { decryptPush, testPushService } from './push-service';
@@ -38,17 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await push?.close();
 });
-
-async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
-    await sleep(20);
-  }
-}
 
 describe('two server processes on PostgreSQL and Redis', async () => {
   const { pg, redis } = await services();

@@ -22,10 +22,10 @@ import {
   services,
   http,
   serverProcess,
-  sleep,
   tempDir,
   testServer,
   viewOver,
+  eventually,
 } from './helpers';
 import { decryptPush, testPushService, type TestSubscription } from './push-service';
 import { testSmtp, type Mail } from './smtp-service';
@@ -45,17 +45,6 @@ afterAll(async () => {
   await smtp?.close();
   tmp.remove();
 });
-
-async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
-    await sleep(10);
-  }
-}
 
 let skew = 0;
 const now = () => Date.now() + skew;
@@ -255,12 +244,16 @@ describe('being told, by push and by e-mail', () => {
         en: 'The match of Vri åtter (Crazy Eights) is over – Familien Berg',
       }[p.lang];
       const want = turns.get(p.name) ?? 0;
-      // The one whose move ended it saw the end at the table (connected): the others are told.
+      // The one whose move ended it saw the end at the table (connected): the others are told. The
+      // outbox sends after the moves' commits, in its own time: wait for every message due, then
+      // count (one more than due would be a message sent twice).
       const ended = p === last ? 0 : 1;
       const pushed = await eventually(
         () => pushesTo(p),
-        (m) => m.filter((x) => x.title === endTitle).length === ended,
-        `${p.name} told the match ended`,
+        (m) =>
+          m.filter((x) => x.title === endTitle).length === ended &&
+          m.filter((x) => x.title === turnTitle).length >= want,
+        `${p.name} told every turn and the match's end`,
       );
       // Every turn told, the first of the match (its deal, not a move) too.
       const told = pushed.filter((x) => x.title === turnTitle).length;
@@ -268,8 +261,10 @@ describe('being told, by push and by e-mail', () => {
       expect(pushed.every((x) => x.table === id)).toBe(true);
       const mails = await eventually(
         () => mailsTo(p),
-        (m) => m.filter((x) => x.subject === endTitle).length === ended,
-        `${p.name} mailed the match ended`,
+        (m) =>
+          m.filter((x) => x.subject === endTitle).length === ended &&
+          m.filter((x) => x.subject === turnTitle).length >= told,
+        `${p.name} mailed every turn and the match's end`,
       );
       expect([p.name, mails.filter((m) => m.subject === turnTitle).length]).toEqual([p.name, told]);
       // No reminder: every move came long before three quarters of the day.

@@ -11,7 +11,7 @@ import pino from 'pino';
 import { openDb, type Db } from '../src/db';
 import { createOutbox } from '../src/outbox';
 import { pushSender, vapidKeys } from '../src/push';
-import { browser, Client, freshDatabase, http, services, sleep, tempDir, testServer } from './helpers';
+import { browser, Client, freshDatabase, http, services, tempDir, testServer, eventually } from './helpers';
 import { decryptPush, testPushService } from './push-service';
 
 type Service = Awaited<ReturnType<typeof testPushService>>;
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await push?.close();
 });
-
-async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await sleep(10);
-  }
-}
 
 describe.each(['sqlite', 'postgres'] as const)('the outbox on %s', async (kind) => {
   const { pg } = await services();

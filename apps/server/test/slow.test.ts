@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { MyTable } from '@kortbord/protocol';
-import { browser, Client, http, sleep, tempDir, testServer } from './helpers';
+import { browser, Client, http, tempDir, testServer, eventually } from './helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,15 +21,6 @@ const start = () =>
   testServer({ dataDir: tmp.dir, now, clockRecheckMs: 10, reap: { everyMs: 3_600_000, unattendedMs: 0 } });
 
 /** Polls `read` until `test` holds of its answer. */
-async function eventually<T>(read: () => Promise<T>, test: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await sleep(10);
-  }
-}
 
 type Browser = ReturnType<typeof browser>;
 const myTable = async (b: Browser, id: string) =>
