@@ -207,6 +207,7 @@ describe('being told, by push and by e-mail', () => {
     let over = false;
     let moves = 0;
     let last: Person | undefined;
+    let lastRound: number | undefined;
     while (!over) {
       const p = bySeat.get(acting)!;
       skew += 8 * HOUR; // days pass between the moves, never near a deadline (a reminder at 18 h)
@@ -214,6 +215,11 @@ describe('being told, by push and by e-mail', () => {
       c.send({ type: 'subscribe', table: id });
       const v = await c.next('view', (m) => m.legal.length > 0 || viewOver(m));
       if (viewOver(v)) break;
+      // A new round's deal is a new turn, also for the one who made the last round's last move.
+      const round = (v.view as { round: number }).round;
+      if (p === last && lastRound !== undefined && round !== lastRound)
+        turns.set(p.name, (turns.get(p.name) ?? 0) + 1);
+      lastRound = round;
       c.send({ type: 'act', table: id, id: 1, version: v.version, action: v.legal[0] });
       const ack = await c.next('ack', (m) => m.id === 1);
       over = viewOver(await c.next('view', (m) => m.version >= (ack as { version: number }).version));
