@@ -34,4 +34,3 @@ export function nextDeadline(t: Table, seats: number[], now: number): Deadline {
   const away = !t.slow && seats.every((s) => t.seats[s]?.away);
   return { version: t.version, seats, at: now + (away ? Math.ceil(full / AWAY_PART) : full) };
 }
-
