@@ -18,13 +18,13 @@ import {
   exited,
   freshDatabase,
   http,
-  REDIS_URL,
   serverProcess,
   services,
   viewOver,
   eventually,
 } from './helpers';
 import { holderOf } from './holder';
+import { notifyNodeEnv } from './notify-node';
 import { decryptPush, testPushService } from './push-service';
 
 const HOUR = 3_600_000;
@@ -45,20 +45,14 @@ describe('issue 34, done', async () => {
     async () => {
       const fresh = await freshDatabase();
       let ahead = 0;
-      const env = (name: 'a' | 'b', port?: string) => ({
-        ...(port ? { PORT: port } : {}),
-        DATABASE_URL: fresh.url,
-        REDIS_URL,
-        NODE_ID: `done34-${name}`,
-        PUSH_HOSTS: '127.0.0.1',
-        PUSH_PRIVATE_ADDRESSES: 'allow',
-        PUSH_TIMEOUT_MS: '2000',
-        NODE_EXTRA_CA_CERTS: push.certFile,
-        OUTBOX_POLL_MS: '100',
-        OUTBOX_LEASE_MS: '1500',
-        OUTBOX_BACKOFF_MS: '50',
-        ...(ahead ? { TEST_CLOCK_AHEAD_MS: String(ahead) } : {}),
-      });
+      const env = (name: 'a' | 'b', port?: string) =>
+        notifyNodeEnv({
+          databaseUrl: fresh.url,
+          certFile: push.certFile,
+          nodeId: `done34-${name}`,
+          ahead,
+          ...(port ? { port } : {}),
+        });
       const nodes: Record<'a' | 'b', Node> = {
         a: await serverProcess(env('a')),
         b: await serverProcess(env('b')),

@@ -19,7 +19,6 @@ import {
   exited,
   freshDatabase,
   http,
-  REDIS_URL,
   serverProcess,
   services,
   sleep,
@@ -27,6 +26,7 @@ import {
   eventually,
 } from './helpers';
 import { holderOf } from './holder';
+import { notifyNodeEnv } from './notify-node';
 import { decryptPush, testPushService } from './push-service';
 
 const HOUR = 3_600_000;
@@ -46,21 +46,14 @@ describe('two server processes on PostgreSQL and Redis', async () => {
     'send each message once, through a SIGKILL between commit and send; a deadline crosses a SIGKILL and fires once',
     async () => {
       const fresh = await freshDatabase();
-      /** A node's settings; a restart names the port it had (its people's pages call that address). */
-      const env = (name: string, ahead = 0, port?: string) => ({
-        ...(port ? { PORT: port } : {}),
-        DATABASE_URL: fresh.url,
-        REDIS_URL,
-        NODE_ID: name,
-        PUSH_HOSTS: '127.0.0.1',
-        PUSH_PRIVATE_ADDRESSES: 'allow',
-        PUSH_TIMEOUT_MS: '2000',
-        NODE_EXTRA_CA_CERTS: push.certFile,
-        OUTBOX_POLL_MS: '100',
-        OUTBOX_LEASE_MS: '1500',
-        OUTBOX_BACKOFF_MS: '50',
-        ...(ahead ? { TEST_CLOCK_AHEAD_MS: String(ahead) } : {}),
-      });
+      const env = (name: string, ahead = 0, port?: string) =>
+        notifyNodeEnv({
+          databaseUrl: fresh.url,
+          certFile: push.certFile,
+          nodeId: name,
+          ahead,
+          ...(port ? { port } : {}),
+        });
       const nodes: Record<'a' | 'b', Node> = {
         a: await serverProcess(env('notify-a')),
         b: await serverProcess(env('notify-b')),
