@@ -140,8 +140,17 @@ export function notFoundHtml(index: string, lang: Lang): string {
  */
 export function withFirstPaint(html: string, paint: string | null): string {
   if (!paint) return html;
-  return html.replace('<div id="root"></div>', () => `<div id="root" inert data-first-paint>${paint}</div>`);
+  // The browser paints a long document while it still reads it: on a slow phone the header showed
+  // before its language buttons had been read, and moved when they came. The page's first paint
+  // waits for the marker after it (`<link rel=expect … blocking=render>`), so it comes whole.
+  return html
+    .replace('</head>', () => `<link rel="expect" href="#${PAINT_END}" blocking="render" />\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" inert data-first-paint>${paint}</div><i id="${PAINT_END}" hidden></i>`,
+    );
 }
+const PAINT_END = 'first-paint-end';
 
 /**
  * A page's HTML in the encoding the browser takes (the front page's first paint makes it 27 KB,

@@ -117,6 +117,11 @@ describe('the web client as the server sends it', () => {
     const html = await br.text(); // fetch undoes the encoding
     // Inert until the app has taken the elements over: a tap before then is not lost.
     expect(html).toContain('<div id="root" inert data-first-paint><main><h1>Välj spel</h1>');
+    // Painted once it has all been read, never half (a slow phone showed the header before its
+    // buttons, which then moved it).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#first-paint-end" blocking="render" />');
+    expect(html).toContain('</main></div><i id="first-paint-end" hidden></i>');
     const plain = await get('/', { 'accept-language': 'en', 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<h1>Choose a game</h1>');
