@@ -9,7 +9,7 @@ import type { Session } from './game/session';
 import { useLang } from './i18n/lang';
 import { load, save } from './net/storage';
 import { navigate, useRoute } from './routes';
-import { LangSwitch } from './ui/bits';
+import { LangSwitch } from './ui/LangSwitch';
 import { UpdateLine } from './ui/UpdateLine';
 
 // Each page is its own chunk (Vite splits at these imports), so the front page loads only its own
@@ -29,7 +29,7 @@ const DailyPage = lazy(() => import('./ui/DailyPage').then((m) => ({ default: m.
 const ProfilePage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.ProfilePage })));
 /** The offline table's engine and bots' glue: loaded when an offline table starts or continues. */
 const localGame = () => import('./game/local');
-import { SKIP_SLOT } from './ui/TableHelp';
+import { SKIP_SLOT } from './ui/skip-slot';
 
 function FourColourToggle() {
   const { t } = useLang();

@@ -10,6 +10,7 @@ import { useLang } from '../i18n/lang';
 import { gameName, type Lang } from '../i18n/strings';
 import { navigate } from '../routes';
 import { focusCards } from './focus';
+import { SKIP_SLOT } from './skip-slot';
 
 type T = ReturnType<typeof useLang>['t'];
 
@@ -23,9 +24,6 @@ export function tableHeading(meta: TableMeta | null, game: string | null, lang: 
   if (!meta || meta.id === 'local') return t('tableHeadingOffline', { game: name });
   return t('tableHeading', { game: name, id: meta.id });
 }
-
-/** Where the skip link goes: the first thing in the page (App renders it before the header). */
-export const SKIP_SLOT = 'skip-links';
 
 /**
  * "To your cards" as the page's first Tab stop, shown when focused: the header's links and

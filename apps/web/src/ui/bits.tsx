@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react';
 import { CardSvg } from '../cards/Card';
 import { cardName } from '../cards/codes';
 import { useLang } from '../i18n/lang';
-import { LANG_NAMES, LANGS } from '../i18n/strings';
 import type { ConnectionStatus } from '../game/session';
 
 /** A card lying on the table (not selectable): its face, or its back for null. */
@@ -93,26 +92,5 @@ export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
     <span className="conn" data-status={status} data-testid="connection" role="status" aria-live="polite">
       {text}
     </span>
-  );
-}
-
-export function LangSwitch() {
-  const { lang, setLang, t } = useLang();
-  return (
-    <div className="lang-switch" role="group" aria-label={t('language')}>
-      {LANGS.map((l) => (
-        <button
-          key={l}
-          type="button"
-          aria-pressed={l === lang}
-          lang={l}
-          onClick={() => setLang(l)}
-          data-lang={l}
-          title={LANG_NAMES[l]}
-        >
-          {l.toUpperCase()}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { useLang } from '../i18n/lang';
+import { LANG_NAMES, LANGS } from '../i18n/strings';
+
+/** The header's language buttons: on every page, so in the first script (not beside the table's bits). */
+export function LangSwitch() {
+  const { lang, setLang, t } = useLang();
+  return (
+    <div className="lang-switch" role="group" aria-label={t('language')}>
+      {LANGS.map((l) => (
+        <button
+          key={l}
+          type="button"
+          aria-pressed={l === lang}
+          lang={l}
+          onClick={() => setLang(l)}
+          data-lang={l}
+          title={LANG_NAMES[l]}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
