@@ -6,7 +6,7 @@ import type { OptionValues } from './game/setup';
 import type { FrontProps } from './ui/Front';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
-import { useLang } from './i18n/lang';
+import { useFrontWords } from './i18n/front-words';
 import { load, save } from './net/storage';
 import { navigate, useRoute } from './routes';
 import { LangSwitch } from './ui/LangSwitch';
@@ -32,7 +32,7 @@ const localGame = () => import('./game/local');
 import { SKIP_SLOT } from './ui/skip-slot';
 
 function FourColourToggle() {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const [on, setOn] = useState(() => load('fourColour') === true);
   useEffect(() => {
     document.documentElement.classList.toggle('four-colour', on);
@@ -73,7 +73,7 @@ function keptReview(): { doc: Json | null; names: readonly string[] | undefined 
 
 export function App() {
   const route = useRoute();
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   /** Counts the offline tables of this page: a new game is a new table page (focus, selection). */

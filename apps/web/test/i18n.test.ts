@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '@kortbord/engine';
-import { ALL_KEYS, GAME_TEXT, LANGS, translate } from '../src/i18n/strings';
+import { GAME_TEXT, LANGS } from '../src/i18n/strings';
+import { ALL_KEYS, translate } from '../src/i18n/table-words';
 
 describe('the three languages', () => {
   it('translate a key with its parameters', () => {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import type { DailyToday } from '@kortbord/protocol';
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { thrownText } from '../i18n/errors';
 import { gameName } from '../i18n/strings';
 import { dailyToday, keepDailySeat, startDaily } from '../net/daily-api';
@@ -14,7 +14,7 @@ import { dailyPath, navigate } from '../routes';
 import { timeUntil } from '../game/daily-time';
 
 export function DailyPanel() {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   // undefined while the server is asked; null where it has no today's deal (the panel stays away).
   const [today, setToday] = useState<DailyToday | null | undefined>(undefined);
   const [now, setNow] = useState(() => Date.now());

@@ -27,6 +27,7 @@ import {
   type OptionValues,
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { gameName } from '../i18n/strings';
 import { ClockPicker, LobbyLine, TempoPicker } from './FriendsBits';
 import { SLOW_DEFAULTS, tempoRequest, type TempoForm } from '../game/tempo';
@@ -65,7 +66,7 @@ function IntInput({
   value: number;
   onChange: (v: number) => void;
 }) {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const [textValue, setText] = useState(String(value));
   /** What happened to the last text the player left out of range: said beside the field. */
   const [note, setNote] = useState<string | null>(null);
@@ -132,7 +133,7 @@ function DeckTable({
   check: (v: unknown) => string | null;
   onChange: (v: Json) => void;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const counts = isObject(value) ? value : {};
   const [problem, setProblem] = useState<boolean>(false);
   return (
@@ -270,7 +271,7 @@ const ARROW_STEP: Readonly<Record<string, number>> = {
 
 /** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
 export function Front({ onLocal }: FrontProps) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   // The choices start from the address (a link to "our rules"), and are written back to it below.
   // (No address when rendered outside a browser, as the render tests do: the defaults.)
   const [linked] = useState(() => decodeFront(typeof location === 'undefined' ? '' : location.search));

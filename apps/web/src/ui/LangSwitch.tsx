@@ -1,9 +1,9 @@
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { LANG_NAMES, LANGS } from '../i18n/strings';
 
 /** The header's language buttons: on every page, so in the first script (not beside the table's bits). */
 export function LangSwitch() {
-  const { lang, setLang, t } = useLang();
+  const { lang, setLang, t } = useFrontWords();
   return (
     <div className="lang-switch" role="group" aria-label={t('language')}>
       {LANGS.map((l) => (

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { CardSvg } from '../cards/Card';
 import { cardName } from '../cards/codes';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import type { ConnectionStatus } from '../game/session';
 
 /** A card lying on the table (not selectable): its face, or its back for null. */
@@ -19,7 +19,7 @@ export function CardImg({
   /** What a back is (the stock, a face-down table card), read aloud in its place. */
   back?: string;
 }) {
-  const { lang, t } = useLang();
+  const { lang, t } = useTableWords();
   const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
   return (
     <span
@@ -64,7 +64,7 @@ export function CardRow({
 
 /** A hidden hand: a few backs and the count; the backs are named as the seat's hand. */
 export function CountBacks({ count, name }: { count: number; name?: string }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const shown = Math.min(count, 6);
   return (
     <div className="count-backs">
@@ -86,7 +86,7 @@ export function CountBacks({ count, name }: { count: number; name?: string }) {
 }
 
 export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const text = status === 'local' ? t('conn_local') : t(`conn_${status}`);
   return (
     <span className="conn" data-status={status} data-testid="connection" role="status" aria-live="polite">
