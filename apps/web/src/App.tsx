@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GAME_IDS, isObject, sayRefusal, type GameId, type Json } from '@kortbord/engine';
+import { GAME_IDS, isObject, type GameId, type Json } from '@kortbord/engine';
 import { SvgDefs } from './cards/Card';
 import type { LocalSaved, LocalSeat } from './game/local';
 import type { OptionValues } from './game/setup';
@@ -7,6 +7,7 @@ import type { FrontProps } from './ui/Front';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useFrontWords } from './i18n/front-words';
+import { errorTextSoon } from './i18n/refusals';
 import { load, save } from './net/storage';
 import { navigate, useRoute } from './routes';
 import { LangSwitch } from './ui/LangSwitch';
@@ -119,7 +120,7 @@ export function App() {
     const { createLocalSession } = await localGame();
     const s = createLocalSession({ ...spec, ...localBots() });
     if ('error' in s) {
-      setLocalError(sayRefusal(spec.game, s.refusal, lang));
+      setLocalError(await errorTextSoon(s.refusal, lang, spec.game));
       return;
     }
     setLocalError(null);
@@ -141,7 +142,7 @@ export function App() {
     const s = createLocalSession({ game: meta.game, options, seats, ...localBots() });
     if ('error' in s) {
       // The same setup as the game being played: not expected, but said where errors show.
-      setLocalError(sayRefusal(isGameId(meta.game) ? meta.game : null, s.refusal, lang));
+      setLocalError(await errorTextSoon(s.refusal, lang, isGameId(meta.game) ? meta.game : null));
       navigate('/');
       return;
     }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import type { DailyToday } from '@kortbord/protocol';
 import { useFrontWords } from '../i18n/front-words';
-import { thrownText } from '../i18n/errors';
+import { thrownTextSoon } from '../i18n/refusals';
 import { gameName } from '../i18n/strings';
 import { dailyToday, keepDailySeat, startDaily } from '../net/daily-api';
 import { dailyPath, navigate } from '../routes';
@@ -74,7 +74,7 @@ export function DailyPanel() {
       keepDailySeat(started);
       navigate(`/t/${started.table}`);
     } catch (e) {
-      setError(thrownText(e, lang));
+      setError(await thrownTextSoon(e, lang));
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,5 @@
 /** Small pieces of playing with friends on the front page: the turn clock's picker and a lobby line. */
-import { GAME_WORDS, isObject } from '@kortbord/engine';
+import { GAME_SETUP_WORDS, isObject } from '@kortbord/engine';
 import { SLOW_CLOCKS, TURN_CLOCKS, type TableInfo } from '@kortbord/protocol';
 import type { TempoForm } from '../game/tempo';
 import type { ReactNode } from 'react';
@@ -141,7 +141,7 @@ export function LobbyLine({ table, free }: { table: TableInfo; free: number }) {
   const preset = isObject(table.options) ? table.options['preset'] : undefined;
   const variant =
     typeof preset === 'string'
-      ? (GAME_WORDS[table.game].presets[preset]?.[lang] ?? preset)
+      ? (GAME_SETUP_WORDS[table.game].presets[preset]?.[lang] ?? preset)
       : t('presetStandard');
   const names = table.seats
     .filter((s) => s.kind === 'human' || s.kind === 'bot')

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   cardName,
   GAME_IDS,
-  GAME_WORDS,
+  GAME_SETUP_WORDS,
   howToText,
   isObject,
   valueText,
@@ -34,7 +34,7 @@ import { SLOW_DEFAULTS, tempoRequest, type TempoForm } from '../game/tempo';
 import { ProfilePanel } from './ProfilePanel';
 import { DailyPanel } from './DailyPanel';
 import { createTable, listTables } from '../net/api';
-import { thrownText } from '../i18n/errors';
+import { thrownTextSoon } from '../i18n/refusals';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate, rulesLink } from '../routes';
 import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
@@ -399,7 +399,7 @@ export function Front({ onLocal }: FrontProps) {
       save(`invite.${made.table.id}`, made.invite);
       navigate(`/t/${made.table.id}`);
     } catch (e) {
-      setError(thrownText(e, lang));
+      setError(await thrownTextSoon(e, lang));
     } finally {
       setBusy(false);
     }
@@ -516,7 +516,7 @@ export function Front({ onLocal }: FrontProps) {
               <option value="">{t('presetStandard')}</option>
               {presets.map((p) => (
                 <option key={p} value={p}>
-                  {GAME_WORDS[game].presets[p]?.[lang] ?? p}
+                  {GAME_SETUP_WORDS[game].presets[p]?.[lang] ?? p}
                 </option>
               ))}
             </select>
@@ -538,7 +538,7 @@ export function Front({ onLocal }: FrontProps) {
                   value={options[id]}
                   onChange={(v) => setOverrides((o) => ({ ...o, [id]: v }))}
                 />
-                <label htmlFor={`opt-${id}`}>{GAME_WORDS[game].options[id]?.label[lang]}</label>
+                <label htmlFor={`opt-${id}`}>{GAME_SETUP_WORDS[game].options[id]?.label[lang]}</label>
                 <span className="describe">{text(spec.describe, lang)}</span>
               </div>
             ))}

@@ -8,7 +8,7 @@ import type { DeviceInfo, GroupInfo, GroupInvite, MyTable, ProfileInfo } from '@
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import { useFrontWords } from '../i18n/front-words';
 import { gameName } from '../i18n/strings';
-import { thrownText } from '../i18n/errors';
+import { thrownTextSoon } from '../i18n/refusals';
 import { heldTickets, loadName, saveName, saveSignedIn, wasSignedIn } from '../net/storage';
 import * as api from '../net/profile-api';
 import { navigate } from '../routes';
@@ -88,7 +88,8 @@ export function ProfilePanel({
     refresh().catch(() => setMe(null));
     // A group's link: its name, to accept (a wrong or old link says so).
     const inv = groupInAddress();
-    if (inv) api.groupInvite(inv).then(setInvite, (e: unknown) => setError(thrownText(e, lang)));
+    if (inv)
+      api.groupInvite(inv).then(setInvite, (e: unknown) => void thrownTextSoon(e, lang).then(setError));
   }, []);
 
   /** Runs a request; a refusal is said under the panel in the player's language. */
@@ -99,7 +100,7 @@ export function ProfilePanel({
       await f();
       await refresh();
     } catch (e) {
-      setError(thrownText(e, lang));
+      setError(await thrownTextSoon(e, lang));
       await refresh().catch(() => {});
     }
   };
