@@ -2,9 +2,10 @@ import type { AnyGameWords } from '../../words/game-words';
 import { HJERTERFRI_SETUP_WORDS } from './setup-words';
 
 /**
- * Everything Hjerterfri says to the people at the table, in nb, sv and en: its name, how-to, options,
- * presets, refusals, log sentences, moves, rules-page cards and hint reasons. This file imports nothing
- * of the game's, so the words stay a leaf; options.ts types them against the options and reasons.
+ * Everything Hjerterfri says to the people at the table, in nb, sv and en: its name, how-to, options and
+ * presets (setup-words.ts, spread in), refusals, log sentences, moves, rules-page cards and hint
+ * reasons. This file imports nothing of the game's but its words, so the words stay a leaf; options.ts
+ * types the setup words against the options.
  */
 
 /** Why Hjerterfri refuses an action. `suit` is a suit letter, `n` and `count` numbers. */

@@ -136,8 +136,9 @@ export const TUFFA_REASONS = {
 export type TuffaReason = keyof typeof TUFFA_REASONS;
 
 /**
- * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
- * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ * Its setup words (setup-words.ts: name, how-to, options, presets, typed against the options in
+ * options.ts, so a missing word fails the build) and the rest: refusals, log sentences, moves and
+ * titles. This file imports nothing of the game's but its words, so the words stay a leaf.
  */
 export const TUFFA_WORDS = {
   ...TUFFA_SETUP_WORDS,
