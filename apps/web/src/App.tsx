@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GAME_IDS, isObject, sayRefusal, type GameId, type Json } from '@kortbord/engine';
+import { GAME_IDS, isObject, type GameId, type Json } from '@kortbord/engine';
 import { SvgDefs } from './cards/Card';
 import type { LocalSaved, LocalSeat } from './game/local';
 import type { OptionValues } from './game/setup';
 import type { FrontProps } from './ui/Front';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
-import { useLang } from './i18n/lang';
+import { useFrontWords } from './i18n/front-words';
+import { errorTextSoon } from './i18n/refusals';
 import { load, save } from './net/storage';
 import { navigate, useRoute } from './routes';
-import { LangSwitch } from './ui/bits';
+import { LangSwitch } from './ui/LangSwitch';
 import { UpdateLine } from './ui/UpdateLine';
 
 // Each page is its own chunk (Vite splits at these imports), so the front page loads only its own
@@ -29,10 +30,10 @@ const DailyPage = lazy(() => import('./ui/DailyPage').then((m) => ({ default: m.
 const ProfilePage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.ProfilePage })));
 /** The offline table's engine and bots' glue: loaded when an offline table starts or continues. */
 const localGame = () => import('./game/local');
-import { SKIP_SLOT } from './ui/TableHelp';
+import { SKIP_SLOT } from './ui/skip-slot';
 
 function FourColourToggle() {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const [on, setOn] = useState(() => load('fourColour') === true);
   useEffect(() => {
     document.documentElement.classList.toggle('four-colour', on);
@@ -73,7 +74,7 @@ function keptReview(): { doc: Json | null; names: readonly string[] | undefined 
 
 export function App() {
   const route = useRoute();
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   /** Counts the offline tables of this page: a new game is a new table page (focus, selection). */
@@ -119,7 +120,7 @@ export function App() {
     const { createLocalSession } = await localGame();
     const s = createLocalSession({ ...spec, ...localBots() });
     if ('error' in s) {
-      setLocalError(sayRefusal(spec.game, s.refusal, lang));
+      setLocalError(await errorTextSoon(s.refusal, lang, spec.game));
       return;
     }
     setLocalError(null);
@@ -141,7 +142,7 @@ export function App() {
     const s = createLocalSession({ game: meta.game, options, seats, ...localBots() });
     if ('error' in s) {
       // The same setup as the game being played: not expected, but said where errors show.
-      setLocalError(sayRefusal(isGameId(meta.game) ? meta.game : null, s.refusal, lang));
+      setLocalError(await errorTextSoon(s.refusal, lang, isGameId(meta.game) ? meta.game : null));
       navigate('/');
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMER_PLAYER } from '@kortbord/words';
-import { translate, type Key } from '../src/i18n/strings';
+import { translate, type Key } from '../src/i18n/table-words';
 import { seatNames } from '../src/ui/TablePage';
 
 describe("a deleted profile's seat", () => {

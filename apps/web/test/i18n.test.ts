@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '@kortbord/engine';
-import { ALL_KEYS, GAME_TEXT, LANGS, translate } from '../src/i18n/strings';
+import { GAME_IDS, GAME_WORDS } from '@kortbord/engine';
+import { LANGS } from '../src/i18n/strings';
+import { ALL_KEYS, translate } from '../src/i18n/table-words';
 
 describe('the three languages', () => {
   it('translate a key with its parameters', () => {
@@ -16,8 +17,8 @@ describe('the three languages', () => {
   it('describe how to play every game in every language', () => {
     for (const g of GAME_IDS)
       for (const l of LANGS) {
-        expect(GAME_TEXT[g].name[l].length).toBeGreaterThan(2);
-        expect(GAME_TEXT[g].howTo[l].length).toBeGreaterThan(80);
+        expect(GAME_WORDS[g].name[l].length).toBeGreaterThan(2);
+        expect(GAME_WORDS[g].howTo[l].length).toBeGreaterThan(80);
       }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../src/i18n/strings';
+import { translate } from '../src/i18n/table-words';
 import { timeLeft } from '../src/i18n/time';
 
 describe('a clock in words', () => {

@@ -6,7 +6,8 @@ import { FRIENDS_WORDS } from './friends';
 import { HINT_WORDS } from './hints';
 import { ordinal } from './ordinal';
 import { PAGE_WORDS } from './page';
-import { TABLE_WORDS } from './table';
+import { FRONT_PAGE_WORDS } from './front-page';
+import { TABLE_WORD_PARTS, TABLE_WORDS } from './table';
 import { TERMINAL_WORDS } from './terminal';
 
 /** The words of each page, by the page's name. */
@@ -37,6 +38,23 @@ describe('the pages’ words', () => {
   it('the table, the pages, the coach and the terminal', () => {
     for (const [page, words] of Object.entries(PAGES))
       for (const [k, t] of Object.entries(words)) checkText(`${page} ${k}`, t);
+  });
+
+  it('is one catalogue: no key in two of its files, and every file’s words in it as written', () => {
+    const from = new Map<string, string>();
+    for (const [file, words] of Object.entries(TABLE_WORD_PARTS))
+      for (const k of Object.keys(words)) {
+        expect(from.get(k), `${k} in ${file}`).toBeUndefined();
+        from.set(k, file);
+      }
+    expect(Object.keys(TABLE_WORDS).sort()).toEqual([...from.keys()].sort());
+    for (const words of Object.values(TABLE_WORD_PARTS))
+      for (const [k, t] of Object.entries(words)) expect((TABLE_WORDS as Record<string, Text>)[k]).toBe(t);
+  });
+
+  it('has the front page’s words in the one catalogue, as written there', () => {
+    for (const [k, t] of Object.entries(FRONT_PAGE_WORDS))
+      expect((TABLE_WORDS as Record<string, Text>)[k], k).toBe(t);
   });
 
   it('writes Swedish ordinals as 1:a, 2:a, 3:e … 11:e, 21:a', () => {

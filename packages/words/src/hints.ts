@@ -10,21 +10,11 @@ import {
 } from '@kortbord/engine';
 
 /**
- * The words of the hint (issue 17): the table option, the button, the suggestion's reason and the
- * count in the result. Part of TABLE_WORDS (table.ts spreads them in). nb and sv both say "tips".
+ * The words of the hint (issue 17): the button, the suggestion's reason and the count in the result
+ * (the table option's words are the front page's, front.ts). Part of TABLE_WORDS (table.ts spreads
+ * them in). nb and sv both say "tips".
  */
 export const HINT_WORDS = {
-  hintsOption: {
-    nb: 'Tips: spillerne kan be om forslag til trekk',
-    sv: 'Tips: spelarna kan be om förslag på drag',
-    en: 'Hints: players may ask for a suggested move',
-  },
-  hintsOptionHelp: {
-    nb: 'På som standard når du spiller alene mot roboter; med flere folk velger den som lager bordet.',
-    sv: 'På som standard när du spelar ensam mot robotar; med fler personer väljer den som skapar bordet.',
-    en: 'On by default when you play alone against bots; with several people the creator chooses.',
-  },
-  hintsOn: { nb: 'Tips er på', sv: 'Tips är på', en: 'Hints are on' },
   hintsOff: { nb: 'Tips er av', sv: 'Tips är av', en: 'Hints are off' },
   hintButton: { nb: 'Tips', sv: 'Tips', en: 'Hint' },
   hintThinking: { nb: 'Tenker …', sv: 'Tänker …', en: 'Thinking …' },

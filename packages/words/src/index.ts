@@ -7,6 +7,7 @@
 // is here. This package may import the engine; the engine never imports this package
 // (packages/engine/src/no-page-words.test.ts holds it to that).
 export * from './table';
+export * from './front-page';
 export * from './ordinal';
 export * from './terminal';
 export * from './card-rules';

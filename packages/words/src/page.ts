@@ -28,16 +28,6 @@ export const PAGE_WORDS = {
     sv: 'Ingenting har hänt än.',
     en: 'Nothing has happened yet.',
   },
-  copyRulesLink: {
-    nb: 'Kopier lenke til reglene',
-    sv: 'Kopiera länk till reglerna',
-    en: 'Copy a link to these rules',
-  },
-  rulesLinkCopied: {
-    nb: 'Lenken er kopiert: et bord laget fra den spiller disse reglene.',
-    sv: 'Länken är kopierad: ett bord som skapas från den spelar dessa regler.',
-    en: 'Link copied: a table made from it plays these rules.',
-  },
   reviewRound: { nb: 'Se gjennom runde {n}', sv: 'Gå igenom runda {n}', en: 'Review round {n}' },
   roundStarts: { nb: 'Runde {n} begynner', sv: 'Runda {n} börjar', en: 'Round {n} begins' },
   roundMarkers: { nb: 'Rundene', sv: 'Rundorna', en: 'The rounds' },
@@ -47,11 +37,5 @@ export const PAGE_WORDS = {
     nb: 'Fant ikke partiet. Det kan være slettet, eller lenken er feil.',
     sv: 'Hittade inte partiet. Det kan vara borttaget, eller så är länken fel.',
     en: 'The game was not found. It may have been removed, or the link is wrong.',
-  },
-  needName: { nb: 'Skriv navnet ditt først.', sv: 'Skriv ditt namn först.', en: 'Type your name first.' },
-  offlineNeedsYou: {
-    nb: 'Uten nett trenger du en plass selv, og ingen plass kan stå åpen.',
-    sv: 'Utan nät behöver du en egen plats, och ingen plats får stå öppen.',
-    en: 'Offline, you need a seat of your own and no seat may be open.',
   },
 } satisfies Record<string, Text>;

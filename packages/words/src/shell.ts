@@ -1,9 +1,10 @@
 import type { Text } from '@kortbord/engine';
 
 /**
- * The words around the pages (issue 36): the line offering a new version, the server's "not found"
- * page, and the link previews (Open Graph and Twitter cards) of an invite and a review. Spread into
- * TABLE_WORDS; the server reads them there too, for the pages it writes itself.
+ * The words around the pages (issue 36): the tagline, the header's language and colour switches and
+ * its way home, the line offering a new version, the server's "not found" page, and the link
+ * previews (Open Graph and Twitter cards) of an invite and a review. Spread into TABLE_WORDS; the
+ * server reads them there too, for the pages it writes itself.
  */
 export const SHELL_WORDS = {
   updateReady: {
@@ -63,4 +64,13 @@ export const SHELL_WORDS = {
     sv: 'Parti {n}, drag för drag, med alla kort synliga.',
     en: 'Match {n}, move by move, with every card shown.',
   },
+  tagline: {
+    nb: 'Fem nordiske kortspill, med venner eller roboter.',
+    sv: 'Fem nordiska kortspel, med vänner eller robotar.',
+    en: 'Five Nordic card games, with friends or bots.',
+  },
+  language: { nb: 'Språk', sv: 'Språk', en: 'Language' },
+  fourColour: { nb: 'Fire farger', sv: 'Fyra färger', en: 'Four colours' },
+  home: { nb: 'Forsiden', sv: 'Startsidan', en: 'Home' },
+  fourColourShort: { nb: '4 farger', sv: '4 färger', en: '4 colours' },
 } satisfies Record<string, Text>;

@@ -10,8 +10,9 @@ import {
   type Json,
 } from '@kortbord/engine';
 import { cardNames, suitName, SUIT_SYMBOL, type SuitCode } from '../cards/codes';
-import { hasKey, translate, type Lang } from '../i18n/strings';
+import { type Lang } from '../i18n/strings';
 import type { Act } from './actions';
+import { hasKey, translate } from '../i18n/table-words';
 
 export interface Names {
   readonly lang: Lang;

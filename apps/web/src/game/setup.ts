@@ -1,4 +1,4 @@
-import { GAME_SETUPS, sayReason, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
+import { GAME_SETUPS, sayCheck, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
 import type { Lang } from '../i18n/strings';
 
 /** Players per game, from RULES.md: the front page's fallback while a game's module is not loaded. */
@@ -73,13 +73,18 @@ export function playerRange(game: GameId, options: OptionValues): [number, numbe
 /** A rule text in the reader's language. */
 export const text = (t: Text | undefined, lang: Lang): string => (t ? t[lang] : '');
 
-/** Problems with the chosen options and table size, in the player's words; null when fine. */
+/**
+ * Problems with the chosen options and table size, in the player's words; null when fine. The words
+ * are the game's setup words (the checks' own refusals, typed in its options.ts), so the front page
+ * needs no other; a code without them (none today) is left to the server, which refuses the table
+ * with its words.
+ */
 export function checkSetup(game: GameId, options: OptionValues, players: number, lang: Lang): string | null {
   const g = GAME_SETUPS[game];
   if (typeof g?.checkOptions !== 'function') return null;
   try {
     const why = g.checkOptions(options, players);
-    return why ? sayReason(game, why, lang) : null;
+    return why ? (sayCheck(game, why, lang) ?? null) : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { strengthOf, type Level, type StrengthData } from '@kortbord/bots';
 import type { GameId } from '@kortbord/engine';
-import { gameName, translate, type Lang } from '../i18n/strings';
+import { gameName, type Lang } from '../i18n/strings';
+import { sayFront } from '../i18n/front-words';
 
 /** A share of rounds as a family says it: "about 4 in 5", "about half", "almost every round". */
 export type ShareWords =
@@ -37,8 +38,8 @@ export function shareWords(share: number): ShareWords {
 
 const sayShare = (s: ShareWords, lang: Lang): string =>
   s.kind === 'about'
-    ? translate(lang, 'share_about', { n: s.n, of: s.of })
-    : translate(lang, `share_${s.kind}`);
+    ? sayFront(lang, 'share_about', { n: s.n, of: s.of })
+    : sayFront(lang, `share_${s.kind}`);
 
 /** What a bot level means, for the level picker. */
 export interface LevelMeaning {
@@ -56,18 +57,18 @@ export interface LevelMeaning {
  * percentage kept apart for a tooltip.
  */
 export function levelMeaning(level: Level, game: GameId, lang: Lang, data?: StrengthData): LevelMeaning {
-  const about = translate(lang, `level_about_${level}`);
+  const about = sayFront(lang, `level_about_${level}`);
   const line = strengthOf(game, level, data);
   if (!line) return { about, wins: null, measured: null };
   return {
     about,
-    wins: translate(lang, 'levelWinsPlain', {
+    wins: sayFront(lang, 'levelWinsPlain', {
       share: sayShare(shareWords(line.winShare), lang),
-      against: translate(lang, `vs_${line.against}`),
+      against: sayFront(lang, `vs_${line.against}`),
     }),
-    measured: translate(lang, 'levelWins', {
+    measured: sayFront(lang, 'levelWins', {
       pct: Math.round(100 * line.winShare),
-      against: translate(lang, `level_${line.against}`),
+      against: sayFront(lang, `level_${line.against}`),
       game: gameName(game, lang),
       rounds: line.rounds,
       date: line.date,

@@ -19,7 +19,12 @@ export interface Refusal {
  * A refusal in the player's language: the game's reason when there is one, else the words for its
  * code. The English `message` is never shown, so no sentence in another language reaches the page.
  */
-export function errorText(e: Refusal, lang: Lang, game: GameId | null = null, seatName?: SeatNamer): string {
+export function errorText(
+  e: Pick<Refusal, 'code' | 'reason'>,
+  lang: Lang,
+  game: GameId | null = null,
+  seatName?: SeatNamer,
+): string {
   if (e.reason) return sayReason(game, e.reason, lang, seatName);
   return (isErrorKey(e.code) ? ERROR_WORDS[e.code] : ERROR_WORDS.internal)[lang];
 }

@@ -3,7 +3,7 @@ import { SuitIcon } from '../cards/Card';
 import type { SuitCode } from '../cards/codes';
 import { actionId, buttonActions, groupByType, matchSelection, type Act } from '../game/actions';
 import { actionLabel, type MoveCtx } from '../game/describe';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { CardImg } from './bits';
 import { Fold } from './Fold';
 
@@ -138,7 +138,7 @@ export function ActionPanel({
   stuck,
   suggested,
 }: ActionPanelProps) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [open, setOpen] = useState<string | null>(null);
   const narrow = useNarrow();
   const many = narrow ? MANY_NARROW : MANY;

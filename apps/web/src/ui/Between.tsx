@@ -3,12 +3,12 @@
  * with no seats), who said "Klar" for it, and the rematch asked of the others, with who has asked.
  */
 import type { Session, SessionState } from '../game/session';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { timeLeft } from '../i18n/time';
 import { useEffect, useState } from 'react';
 
 export function DealCountdown({ state }: { state: SessionState }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const clock = state.clock;
   const due = !!clock && clock.seats.length === 0 && clock.version === state.snapshot?.version;
   const left = () => (due && clock ? Math.max(0, Math.ceil((clock.endsAt - Date.now()) / 1000)) : 0);
@@ -40,7 +40,7 @@ export function ReadyVote({
   state: SessionState;
   names: readonly string[];
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const seats = state.table?.seats ?? [];
   const me = state.snapshot?.seat ?? null;
   const mine = me !== null && !!seats[me]?.ready;
@@ -87,7 +87,7 @@ export function RematchAsk({
   state: SessionState;
   names: readonly string[];
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const seats = state.table?.seats ?? [];
   const me = state.snapshot?.seat ?? null;
   const asked = me !== null && !!seats[me]?.rematch;

@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_EMOJI, CHAT_LIMITS, CHAT_PHRASES, type ChatLine } from '@kortbord/protocol';
 import type { Json } from '@kortbord/engine';
-import { useLang } from '../i18n/lang';
-import { hasKey } from '../i18n/strings';
+import { useTableWords, hasKey } from '../i18n/table-words';
 import { load, save } from '../net/storage';
 
 /** From this many characters left, the field shows the count. */
@@ -50,7 +49,7 @@ export function Chat({
   mayWrite: boolean;
   send: (msg: Record<string, Json>) => void;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [text, setText] = useState('');
   // The server counts characters (code points) and refuses a longer line: the field stops there
   // and says so, rather than cutting silently (as the input's maxLength did, in UTF-16 units).

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ClockState, SeatMeta } from '../game/session';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { timeLeft } from '../i18n/time';
 import { SLOW_CLOCKS } from '@kortbord/protocol';
 import { slowLeft } from '../game/tempo';
@@ -25,7 +25,7 @@ function useSecondsLeft(clock: ClockState | null): number {
 }
 
 export function SeatClock({ seat, name }: { seat: number; name?: string }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const clock = useContext(ClockContext);
   const mine = !!clock && clock.seats.includes(seat);
   const s = useSecondsLeft(mine ? clock : null);
@@ -53,7 +53,7 @@ export function SeatClock({ seat, name }: { seat: number; name?: string }) {
  * is now and, on the player's own seat, until when: the quarter-length clock surprised people.
  */
 export function AwayChip({ meta, mine = false }: { meta?: SeatMeta | undefined; mine?: boolean }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const clock = useContext(ClockContext);
   if (meta?.kind !== 'human' || !meta.away || meta.standIn) return null;
   const running = !!clock && clock.seats.includes(meta.seat);
@@ -67,7 +67,7 @@ export function AwayChip({ meta, mine = false }: { meta?: SeatMeta | undefined; 
 
 /** The deadline of a slow table's turn: time left in days and hours (or hours and minutes), and when. */
 function SlowClock({ seat, name, endsAt }: { seat: number; name: string; endsAt: number }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const left = slowLeft(endsAt - Date.now());
   const when = new Date(endsAt).toLocaleString(lang === 'nb' ? 'nb-NO' : lang === 'sv' ? 'sv-SE' : 'en-GB', {
     weekday: 'short',

@@ -7,7 +7,7 @@ import { serverCoach, workerCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
 import type { Step } from '../game/review';
 import { thrownText } from '../i18n/errors';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 type State =
   | { readonly kind: 'idle' }
@@ -57,7 +57,7 @@ export function CoachPanel({
   mine: readonly number[] | null;
   onPick: (position: number) => void;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [onlyMine, setOnlyMine] = useState(false);
   const [mistakesOnly, setMistakesOnly] = useState(false);

@@ -19,7 +19,7 @@ import {
   type ChartRow,
 } from '../game/daily';
 import { thrownText } from '../i18n/errors';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { gameName } from '../i18n/strings';
 import { isApiError } from '../net/api';
 import { dailyField, dailyToday, keepDailySeat, setDailyShowName, startDaily } from '../net/daily-api';
@@ -82,7 +82,7 @@ function FieldChart({ rows, label }: { rows: readonly ChartRow[]; label: string 
 }
 
 function ShareBox({ text }: { text: string }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   return (
     <div className="share-box" data-testid="share">
@@ -126,7 +126,7 @@ function myTable(
 }
 
 export function DailyPage({ game, day }: { game: GameId; day: string }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const w = (key: Parameters<typeof pageWord>[1], params?: Record<string, string | number>) =>
     pageWord(lang, key, params);
   const [field, setField] = useState<DailyField | null>(null);

@@ -6,15 +6,15 @@
 import { useEffect, useState } from 'react';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import type { DailyToday } from '@kortbord/protocol';
-import { useLang } from '../i18n/lang';
-import { thrownText } from '../i18n/errors';
+import { useFrontWords } from '../i18n/front-words';
+import { thrownTextSoon } from '../i18n/refusals';
 import { gameName } from '../i18n/strings';
 import { dailyToday, keepDailySeat, startDaily } from '../net/daily-api';
 import { dailyPath, navigate } from '../routes';
 import { timeUntil } from '../game/daily-time';
 
 export function DailyPanel() {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   // undefined while the server is asked; null where it has no today's deal (the panel stays away).
   const [today, setToday] = useState<DailyToday | null | undefined>(undefined);
   const [now, setNow] = useState(() => Date.now());
@@ -74,7 +74,7 @@ export function DailyPanel() {
       keepDailySeat(started);
       navigate(`/t/${started.table}`);
     } catch (e) {
-      setError(thrownText(e, lang));
+      setError(await thrownTextSoon(e, lang));
     } finally {
       setBusy(null);
     }

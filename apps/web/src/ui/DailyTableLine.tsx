@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { isObject, type GameId } from '@kortbord/engine';
 import { isGameId } from '../game/view';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import type { DailyTableNote } from '../net/daily-api';
 import { load, save } from '../net/storage';
 import { dailyPath, navigate } from '../routes';
@@ -38,7 +38,7 @@ export function DailyTableLine({
   match: number;
   over: boolean;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const note = noteOf(table) ?? (daily && isGameId(game) ? { game, day: daily.day, ranked: null } : null);
   useEffect(() => {
     // The field page's link to my own match (its coach) for this day.

@@ -1,4 +1,4 @@
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 /**
  * The fair shuffle behind a small lock: closed, only the lock and its name; opened, what the
@@ -6,7 +6,7 @@ import { useLang } from '../i18n/lang';
  * over, the seed) in full for the player who checks.
  */
 export function FairShuffle({ hash, seed }: { hash: string; seed: string | null }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   return (
     <details className="fair-shuffle" data-testid="fair-shuffle">
       <summary className="btn ghost" title={t('fairShuffle')}>

@@ -1,9 +1,9 @@
 /** Small pieces of playing with friends on the front page: the turn clock's picker and a lobby line. */
-import { GAME_WORDS, isObject } from '@kortbord/engine';
+import { GAME_SETUP_WORDS, isObject } from '@kortbord/engine';
 import { SLOW_CLOCKS, TURN_CLOCKS, type TableInfo } from '@kortbord/protocol';
 import type { TempoForm } from '../game/tempo';
 import type { ReactNode } from 'react';
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { gameName } from '../i18n/strings';
 
 export function ClockPicker({
@@ -13,7 +13,7 @@ export function ClockPicker({
   value: number | null;
   onChange: (v: number | null) => void;
 }) {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const label = (ms: number) =>
     ms < 60_000 ? t('turnClockSeconds', { n: ms / 1000 }) : t('turnClockMinutes', { n: ms / 60_000 });
   return (
@@ -37,7 +37,7 @@ export function ClockPicker({
 
 /** A slow table's move time in words: 1 hour, 8 hours, 24 hours, 3 days; null: no limit. */
 export function useMoveTimeText(): (ms: number | null) => string {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   return (ms) =>
     ms === null
       ? t('moveNoLimit')
@@ -67,7 +67,7 @@ export function TempoPicker({
   signedIn: boolean;
   onMakeProfile: () => void;
 }) {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const moveText = useMoveTimeText();
   return (
     <>
@@ -137,11 +137,11 @@ export function TempoPicker({
 
 /** A lobby table in words: the game, its house-rule variant, who sits there and how many seats are free. */
 export function LobbyLine({ table, free }: { table: TableInfo; free: number }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const preset = isObject(table.options) ? table.options['preset'] : undefined;
   const variant =
     typeof preset === 'string'
-      ? (GAME_WORDS[table.game].presets[preset]?.[lang] ?? preset)
+      ? (GAME_SETUP_WORDS[table.game].presets[preset]?.[lang] ?? preset)
       : t('presetStandard');
   const names = table.seats
     .filter((s) => s.kind === 'human' || s.kind === 'bot')

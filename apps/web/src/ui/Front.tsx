@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   cardName,
   GAME_IDS,
-  GAME_WORDS,
+  GAME_SETUP_WORDS,
   howToText,
   isObject,
   valueText,
@@ -27,13 +27,14 @@ import {
   type OptionValues,
 } from '../game/setup';
 import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { gameName } from '../i18n/strings';
 import { ClockPicker, LobbyLine, TempoPicker } from './FriendsBits';
 import { SLOW_DEFAULTS, tempoRequest, type TempoForm } from '../game/tempo';
 import { ProfilePanel } from './ProfilePanel';
 import { DailyPanel } from './DailyPanel';
 import { createTable, listTables } from '../net/api';
-import { thrownText } from '../i18n/errors';
+import { thrownTextSoon } from '../i18n/refusals';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate, rulesLink } from '../routes';
 import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
@@ -65,7 +66,7 @@ function IntInput({
   value: number;
   onChange: (v: number) => void;
 }) {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const [textValue, setText] = useState(String(value));
   /** What happened to the last text the player left out of range: said beside the field. */
   const [note, setNote] = useState<string | null>(null);
@@ -132,7 +133,7 @@ function DeckTable({
   check: (v: unknown) => string | null;
   onChange: (v: Json) => void;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const counts = isObject(value) ? value : {};
   const [problem, setProblem] = useState<boolean>(false);
   return (
@@ -270,7 +271,7 @@ const ARROW_STEP: Readonly<Record<string, number>> = {
 
 /** The front page: pick a game, its rules and seats; create a table, play offline, or watch one. */
 export function Front({ onLocal }: FrontProps) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   // The choices start from the address (a link to "our rules"), and are written back to it below.
   // (No address when rendered outside a browser, as the render tests do: the defaults.)
   const [linked] = useState(() => decodeFront(typeof location === 'undefined' ? '' : location.search));
@@ -398,7 +399,7 @@ export function Front({ onLocal }: FrontProps) {
       save(`invite.${made.table.id}`, made.invite);
       navigate(`/t/${made.table.id}`);
     } catch (e) {
-      setError(thrownText(e, lang));
+      setError(await thrownTextSoon(e, lang));
     } finally {
       setBusy(false);
     }
@@ -515,7 +516,7 @@ export function Front({ onLocal }: FrontProps) {
               <option value="">{t('presetStandard')}</option>
               {presets.map((p) => (
                 <option key={p} value={p}>
-                  {GAME_WORDS[game].presets[p]?.[lang] ?? p}
+                  {GAME_SETUP_WORDS[game].presets[p]?.[lang] ?? p}
                 </option>
               ))}
             </select>
@@ -537,7 +538,7 @@ export function Front({ onLocal }: FrontProps) {
                   value={options[id]}
                   onChange={(v) => setOverrides((o) => ({ ...o, [id]: v }))}
                 />
-                <label htmlFor={`opt-${id}`}>{GAME_WORDS[game].options[id]?.label[lang]}</label>
+                <label htmlFor={`opt-${id}`}>{GAME_SETUP_WORDS[game].options[id]?.label[lang]}</label>
                 <span className="describe">{text(spec.describe, lang)}</span>
               </div>
             ))}

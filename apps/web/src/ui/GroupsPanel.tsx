@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { GroupInfo, GroupInvite } from '@kortbord/protocol';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { gameName } from '../i18n/strings';
 import { groupLink } from '../net/profile-api';
 import { navigate, reviewPath } from '../routes';
@@ -33,7 +33,7 @@ export function GroupsPanel({
   onJoin: () => void;
   onLeave: (g: GroupInfo) => void;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const [name, setName] = useState('');
   const open = (path: string) => (e: { preventDefault: () => void }) => (e.preventDefault(), navigate(path));
   const game = (g: string) => (isGameId(g) ? gameName(g, lang) : g);

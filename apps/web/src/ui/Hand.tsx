@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CardSvg } from '../cards/Card';
 import { cardName } from '../cards/codes';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { GAP, handLayout } from './layout';
 
 export type Zone = 'hand' | 'faceUp';
@@ -88,7 +88,7 @@ export function Hand({
   testId,
   suggested,
 }: HandProps) {
-  const { lang, t } = useLang();
+  const { lang, t } = useTableWords();
   const { ref, width, card } = useMeasure();
   const layout = handLayout(cards.length, width, card || 76);
   const whyId = `why-${testId ?? 'hand'}`;

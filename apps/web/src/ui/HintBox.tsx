@@ -7,7 +7,7 @@ import { type GameId } from '@kortbord/engine';
 import { sayHintReason } from '@kortbord/words';
 import { actionLabel, seatName, type MoveCtx } from '../game/describe';
 import type { HintState } from '../game/session';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 export function HintBox({
   hint,
@@ -20,7 +20,7 @@ export function HintBox({
   game: GameId;
   ctx: MoveCtx;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const thinking = hint?.status === 'thinking';
 
   return (

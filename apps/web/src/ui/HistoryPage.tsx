@@ -16,7 +16,8 @@ import {
   type RatingShown,
 } from '@kortbord/protocol';
 import { thrownText } from '../i18n/errors';
-import { useLang, type LangApi } from '../i18n/lang';
+import { type LangApi } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { gameName } from '../i18n/strings';
 import { isApiError } from '../net/api';
 import { myHistory, myLeaderboard, myStats, publicProfile } from '../net/record-api';
@@ -24,7 +25,7 @@ import { navigate, profilePath, reviewPath } from '../routes';
 
 /** The page's own words (RECORD_WORDS), and the catalogue's shared ones through `t`. */
 function useWords() {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const w = (key: RecordKey, params: Record<string, string | number> = {}) =>
     fill(RECORD_WORDS[key][lang], params);
   return { t, w, lang };

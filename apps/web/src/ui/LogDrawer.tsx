@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 const NARROW = '(max-width: 860px)';
 const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matches;
@@ -9,7 +9,7 @@ const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matc
  * latest line so that a phone player sees what the bots did; open beside the table on a wide one.
  */
 export function LogDrawer({ lines, newFrom }: { lines: readonly string[]; newFrom?: number }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [open, setOpen] = useState(() => !narrow());
   // Crossing the width (a turned tablet, a resized window) opens or closes it as a fresh page would.
   useEffect(() => {
@@ -43,7 +43,7 @@ export function LogDrawer({ lines, newFrom }: { lines: readonly string[]; newFro
  * the player was last at this slow table (issue 34), marked with the lines after it.
  */
 function Log({ lines, newFrom }: { lines: readonly string[]; newFrom?: number }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const ref = useRef<HTMLOListElement>(null);
   const last = lines[lines.length - 1];
   useEffect(() => {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { RoundEntry } from '../game/history';
 import { keepsScore, lowerWins, targetScore, type TableView } from '../game/view';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { Scoreboard } from './Scoreboard';
 
 interface Played {
@@ -26,7 +26,7 @@ export function MatchHistory({
   view: TableView;
   names: readonly string[];
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [played, setPlayed] = useState<readonly Played[]>([]);
   useEffect(() => {
     let live = true;

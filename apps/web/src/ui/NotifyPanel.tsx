@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { NotifyInfo } from '@kortbord/protocol';
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { thrownText } from '../i18n/errors';
 import { call } from '../net/api';
 
@@ -46,7 +46,7 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 export function NotifyPanel() {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const [info, setInfo] = useState<NotifyInfo | null>(null);
   const [device, setDevice] = useState<Device | null>(null);
   const [email, setEmail] = useState('');

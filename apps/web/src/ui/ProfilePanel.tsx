@@ -6,9 +6,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DeviceInfo, GroupInfo, GroupInvite, MyTable, ProfileInfo } from '@kortbord/protocol';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 import { gameName } from '../i18n/strings';
-import { thrownText } from '../i18n/errors';
+import { thrownTextSoon } from '../i18n/refusals';
 import { heldTickets, loadName, saveName, saveSignedIn, wasSignedIn } from '../net/storage';
 import * as api from '../net/profile-api';
 import { navigate } from '../routes';
@@ -16,7 +16,7 @@ import { groupInAddress, GroupsPanel } from './GroupsPanel';
 
 /** "Messages": its panel (NotifyPanel.tsx) is loaded when first opened; the front page does not carry it. */
 function NotifyDetails() {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const [Panel, setPanel] = useState<ComponentType | null>(null);
   return (
     <details
@@ -50,7 +50,7 @@ export function ProfilePanel({
   /** Told whether this browser is signed in to a profile (a slow table needs one). */
   onSignedIn?: (signedIn: boolean) => void;
 } = {}) {
-  const { t, lang } = useLang();
+  const { t, lang } = useFrontWords();
   const [me, setMe] = useState<ProfileInfo | null | undefined>(undefined);
   const [tables, setTables] = useState<MyTable[]>([]);
   const [groups, setGroups] = useState<GroupInfo[]>([]);
@@ -88,7 +88,8 @@ export function ProfilePanel({
     refresh().catch(() => setMe(null));
     // A group's link: its name, to accept (a wrong or old link says so).
     const inv = groupInAddress();
-    if (inv) api.groupInvite(inv).then(setInvite, (e: unknown) => setError(thrownText(e, lang)));
+    if (inv)
+      api.groupInvite(inv).then(setInvite, (e: unknown) => void thrownTextSoon(e, lang).then(setError));
   }, []);
 
   /** Runs a request; a refusal is said under the panel in the player's language. */
@@ -99,7 +100,7 @@ export function ProfilePanel({
       await f();
       await refresh();
     } catch (e) {
-      setError(thrownText(e, lang));
+      setError(await thrownTextSoon(e, lang));
       await refresh().catch(() => {});
     }
   };

@@ -12,6 +12,7 @@ import {
 } from '../game/review';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { thrownText } from '../i18n/errors';
 import { fetchRecord, getTable } from '../net/api';
 import { loadTicket } from '../net/storage';
@@ -80,7 +81,7 @@ export function ReviewPage({
   names?: readonly string[];
   at?: ReviewAt;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const server = useServerRecord(where.table, where.match);

@@ -5,7 +5,7 @@ import type { Act } from '../game/actions';
 import { serverCoach, type CoachMarks } from '../game/coach';
 import { actionLabel } from '../game/describe';
 import { thrownText } from '../i18n/errors';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 type State =
   | { readonly kind: 'idle' }
@@ -38,7 +38,7 @@ export function RoundCoach({
   options: Json;
   game: GameId;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const start = () => {

@@ -1,7 +1,7 @@
 import { GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
 import { cardRules } from '@kortbord/words';
 import { defaultOptions, optionSpecs, playerRange, presetValues, type OptionValues } from '../game/setup';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { navigate } from '../routes';
 
 /** The options a rules link carries: `?preset=…&o=<json>`, over the defaults. */
@@ -24,7 +24,7 @@ export { rulesLink } from '../routes';
 
 /** `/regler/<game>`: how the game is played, with the house rules in force, from the catalogue. */
 export function RulesPage({ game, search }: { game: GameId; search: string }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const options = rulesOptions(game, search);
   const words = GAME_WORDS[game];
   const [lo, hi] = playerRange(game, options);

@@ -3,7 +3,7 @@ import { titlesOf, titleText } from '@kortbord/engine';
 import type { RoundEntry } from '../game/history';
 import { roundPlaces } from '../game/result';
 import type { TableView } from '../game/view';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 export const SEAT_COLOURS = [
   '#fbbf24',
@@ -48,7 +48,7 @@ export function chartLines(
 
 /** A small SVG chart of the totals after each round, with the match's target line. */
 export function ScoreChart({ history, names, target, unit }: ChartProps) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const w = 300;
   const h = 150;
   const { lines, maxScore, x, y } = chartLines(history, names.length, target, w, h);
@@ -120,7 +120,7 @@ export interface ScoreboardProps extends ChartProps {
 
 /** Totals after each round as a table (and a chart where the game keeps a score). */
 export function Scoreboard({ history, names, target, unit, table, showChart, roles }: ScoreboardProps) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   // A new round's column comes into sight: the box scrolls to its right end (the latest rounds), and
   // stays there when its width changes (a turned tablet, a resized window).
   const scroller = useRef<HTMLDivElement>(null);

@@ -6,12 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { GAME_IDS, type GameId } from '@kortbord/engine';
 import type { TableMeta } from '../game/session';
-import { useLang } from '../i18n/lang';
+import { useTableWords, type TableSay } from '../i18n/table-words';
 import { gameName, type Lang } from '../i18n/strings';
 import { navigate } from '../routes';
 import { focusCards } from './focus';
+import { SKIP_SLOT } from './skip-slot';
 
-type T = ReturnType<typeof useLang>['t'];
+type T = TableSay;
 
 const isGame = (g: string | null | undefined): g is GameId =>
   !!g && (GAME_IDS as readonly string[]).includes(g);
@@ -24,15 +25,12 @@ export function tableHeading(meta: TableMeta | null, game: string | null, lang: 
   return t('tableHeading', { game: name, id: meta.id });
 }
 
-/** Where the skip link goes: the first thing in the page (App renders it before the header). */
-export const SKIP_SLOT = 'skip-links';
-
 /**
  * "To your cards" as the page's first Tab stop, shown when focused: the header's links and
  * toggles come before the table, and a player at the keyboard wants their hand first.
  */
 export function SkipToCards() {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [slot, setSlot] = useState<Element | null>(null);
   useEffect(() => setSlot(document.getElementById(SKIP_SLOT)), []);
   if (!slot) return null;
@@ -54,7 +52,7 @@ export function SkipToCards() {
 
 /** A table the server does not have: only that, and the way home (no connection to speak of). */
 export function TableMissing() {
-  const { t } = useLang();
+  const { t } = useTableWords();
   return (
     <section className="panel table-missing" data-testid="table-missing">
       <h1>{t('tableMissing')}</h1>
@@ -84,7 +82,7 @@ export function OfflineControls({
   onLeave: () => void;
   onNew: () => void;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [asking, setAsking] = useState<'leave' | 'new' | null>(null);
   const yes = useRef<HTMLButtonElement>(null);
   // The question replaces the buttons: focus on its answer, not lost to the page's start.

@@ -3,7 +3,7 @@ import { type Json } from '@kortbord/engine';
 import { FORMER_PLAYER } from '@kortbord/words';
 import type { Session, SessionState, TableMeta } from '../game/session';
 import { readView } from '../game/view';
-import { useLang } from '../i18n/lang';
+import { useTableWords, type TableSay } from '../i18n/table-words';
 import { errorText, thrownText } from '../i18n/errors';
 import { gameName } from '../i18n/strings';
 import { getTable, inviteLink, isApiError, joinTable, leaveTable } from '../net/api';
@@ -28,7 +28,7 @@ import { useAlertSettings, useTurnAlert } from '../net/notify';
 import { downloadJson } from './download';
 import { DailyTableLine, isDailyTable } from './DailyTableLine';
 
-type T = ReturnType<typeof useLang>['t'];
+type T = TableSay;
 
 export function seatNames(meta: TableMeta | null, players: number, t: T): string[] {
   return Array.from({ length: players }, (_, i) => {
@@ -43,7 +43,7 @@ export function seatNames(meta: TableMeta | null, players: number, t: T): string
 }
 
 function InviteBox({ table }: { table: string }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const invite = load(`invite.${table}`);
   const [copied, setCopied] = useState(false);
   if (typeof invite !== 'string') return null;
@@ -92,7 +92,7 @@ function Controls({
   onReview: (doc: Json, names: readonly string[], round?: number) => void;
   names: readonly string[];
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const seated = state.snapshot?.seat !== null && state.snapshot?.seat !== undefined;
   const local = state.status === 'local';
   const [error, setError] = useState<string | null>(null);
@@ -193,7 +193,7 @@ export function SessionTable({
   /** The offline table: back to the front page, or the same game again with new cards. */
   offline?: { onLeave: () => void; onNew: () => void } | undefined;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const state = useSyncExternalStore(session.subscribe, session.get);
   const snap = state.snapshot;
   const meta = state.table;
@@ -428,7 +428,7 @@ function JoinForm({
   onJoined: (t: SeatTicket) => void;
   onWatch: () => void;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const [name, setName] = useState(loadName);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -545,7 +545,7 @@ function RemoteTable({
   onReview: (doc: Json, names: readonly string[], round?: number) => void;
   onLeft: () => void;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   // Made in an effect, so that each mount (twice under StrictMode) owns and closes its own socket.
   const [session, setSession] = useState<Session | null>(null);
   useEffect(() => {
@@ -579,7 +579,7 @@ function LeaveButton({
   playing: boolean;
   onLeft: () => void;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!asking)

@@ -8,12 +8,12 @@ import type { TableMeta } from '../game/session';
 import { houseRuleTexts } from '../game/house-rules';
 import type { TableView } from '../game/view';
 import { useMoveTimeText } from './FriendsBits';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 import { gameName } from '../i18n/strings';
 
 /** Which game the waiting table is for, and its house rules (the options that differ from the defaults). */
 export function TableGameLine({ meta }: { meta: TableMeta }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   if (!(GAME_IDS as readonly string[]).includes(meta.game)) return null;
   const game = meta.game as GameId;
   const rules = houseRuleTexts(game, meta.options, lang);
@@ -33,7 +33,7 @@ export function TableGameLine({ meta }: { meta: TableMeta }) {
 
 /** A slow table's tempo in words (issue 34): the time per move and what happens when it runs out. */
 export function SlowLine({ slow }: { slow: NonNullable<TableMeta['slow']> }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const moveText = useMoveTimeText();
   return (
     <span data-testid="table-tempo">
@@ -58,7 +58,7 @@ export function EndMatchButton({
   meta: TableMeta | null;
   onEnd: () => void;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (

@@ -11,7 +11,7 @@ import { seatPlace, shownResult, standingNote } from '../game/result';
 import type { SeatMeta } from '../game/session';
 import { keepsScore, lowerWins, targetScore, type TableView as View } from '../game/view';
 import { sortCards } from '../cards/codes';
-import { useLang } from '../i18n/lang';
+import { useTableWords, hasKey, type TableSay } from '../i18n/table-words';
 import { errorText, type Refusal } from '../i18n/errors';
 import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
 import {
@@ -24,7 +24,7 @@ import {
   type Json,
 } from '@kortbord/engine';
 import { ordinal } from '@kortbord/words';
-import { gameName, hasKey, type Lang } from '../i18n/strings';
+import { gameName, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
@@ -66,7 +66,7 @@ export interface TableViewProps {
   readonly hintsUsed?: readonly number[];
 }
 
-type Tr = ReturnType<typeof useLang>['t'];
+type Tr = TableSay;
 
 /** A selection's note in words: what it still needs, or the game's reason for refusing it. */
 function noteText(
@@ -111,7 +111,7 @@ function SeatChips({
   meta?: SeatMeta | undefined;
   mine?: boolean;
 }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
   const marked = view.own.game === 'president' && view.own.marked.includes(seat);
@@ -167,7 +167,7 @@ function RatingChip({
   provisional: boolean;
   profile: string | null;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const words = t('ratingValue', { n: rating }) + (provisional ? `, ${t('ratingProvisional')}` : '');
   const text = `${rating}${provisional ? '?' : ''}`;
   return profile ? (
@@ -203,7 +203,7 @@ function SeatBox({
   meta?: SeatMeta;
   spot: Spot;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const s = view.seats[seat];
   if (!s) return null;
   const acting = view.toAct.includes(seat);
@@ -231,11 +231,7 @@ function SeatBox({
   );
 }
 
-function turnText(
-  view: View,
-  ctx: Names,
-  t: ReturnType<typeof useLang>['t'],
-): { text: string; mine: boolean } {
+function turnText(view: View, ctx: Names, t: TableSay): { text: string; mine: boolean } {
   if (view.over) return { text: t('matchOver'), mine: false };
   if (view.phase === 'round-over') return { text: t('roundOver'), mine: false };
   if (ctx.me !== null && view.toAct.includes(ctx.me)) return { text: t('yourTurn'), mine: true };
@@ -254,7 +250,7 @@ const attackerAsked = (view: View, me: number | null): boolean =>
   view.own.game === 'tuffa-viktor' && view.own.pending?.by === me;
 
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: readonly Act[] }) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
   const knock = legal.find((a) => a.type === 'knock');
   if (knock) return <div className="banner alarm">{actionLabel(knock, ctx)}</div>;
@@ -325,7 +321,7 @@ export function TableView({
   hintBox,
   hintsUsed,
 }: TableViewProps) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const ctx: MoveCtx = { lang, names, me, game: view.game, options: view.options, view: raw ?? null };
   const [selected, setSelected] = useState<string[]>([]);
   const keepFocus = useHandFocus();

@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/react" />
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useLang } from '../i18n/lang';
+import { useFrontWords } from '../i18n/front-words';
 
 /** How often an open page asks whether a new version is out (a table can stay open all evening). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -11,7 +11,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  * page reloads whole, so nothing runs half of one version and half of the other.
  */
 export function UpdateLine() {
-  const { t } = useLang();
+  const { t } = useFrontWords();
   const {
     needRefresh: [waiting],
     updateServiceWorker,

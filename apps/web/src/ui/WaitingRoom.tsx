@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { BOT_LEVELS } from '@kortbord/protocol';
 import type { Json } from '@kortbord/engine';
 import type { TableMeta } from '../game/session';
-import { useLang } from '../i18n/lang';
+import { useTableWords } from '../i18n/table-words';
 
 export function HostControls({ meta, send }: { meta: TableMeta; send: (msg: Record<string, Json>) => void }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const [level, setLevel] = useState<(typeof BOT_LEVELS)[number]>('medium');
   const [asking, setAsking] = useState(false);
   return (

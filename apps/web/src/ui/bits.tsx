@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import { CardSvg } from '../cards/Card';
 import { cardName } from '../cards/codes';
-import { useLang } from '../i18n/lang';
-import { LANG_NAMES, LANGS } from '../i18n/strings';
+import { useTableWords } from '../i18n/table-words';
 import type { ConnectionStatus } from '../game/session';
 
 /** A card lying on the table (not selectable): its face, or its back for null. */
@@ -20,7 +19,7 @@ export function CardImg({
   /** What a back is (the stock, a face-down table card), read aloud in its place. */
   back?: string;
 }) {
-  const { lang, t } = useLang();
+  const { lang, t } = useTableWords();
   const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
   return (
     <span
@@ -65,7 +64,7 @@ export function CardRow({
 
 /** A hidden hand: a few backs and the count; the backs are named as the seat's hand. */
 export function CountBacks({ count, name }: { count: number; name?: string }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const shown = Math.min(count, 6);
   return (
     <div className="count-backs">
@@ -87,32 +86,11 @@ export function CountBacks({ count, name }: { count: number; name?: string }) {
 }
 
 export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const text = status === 'local' ? t('conn_local') : t(`conn_${status}`);
   return (
     <span className="conn" data-status={status} data-testid="connection" role="status" aria-live="polite">
       {text}
     </span>
-  );
-}
-
-export function LangSwitch() {
-  const { lang, setLang, t } = useLang();
-  return (
-    <div className="lang-switch" role="group" aria-label={t('language')}>
-      {LANGS.map((l) => (
-        <button
-          key={l}
-          type="button"
-          aria-pressed={l === lang}
-          lang={l}
-          onClick={() => setLang(l)}
-          data-lang={l}
-          title={LANG_NAMES[l]}
-        >
-          {l.toUpperCase()}
-        </button>
-      ))}
-    </div>
   );
 }

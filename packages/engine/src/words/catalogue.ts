@@ -6,7 +6,8 @@ import { VIGGO_WORDS } from '../games/viggo/words';
 import { VRI_WORDS } from '../games/vri-atter/words';
 import { HJERTERFRI_WORDS } from '../games/hjerterfri/words';
 import type { AnyGameWords, Reason } from './game-words';
-import { capitalise, fill, type Lang, type Params, type Text } from './lang';
+import { capitalise, fill, type Lang, type Text } from './lang';
+import { namedGame } from './setup-catalogue';
 import { ERROR_WORDS, isErrorKey } from './errors';
 import { SHARED_REASONS } from './reasons';
 import { render, seatByNumber, type SeatNamer } from './render';
@@ -76,16 +77,8 @@ export function reasonText(game: GameId | null, code: string): Text | undefined 
   return own ?? shared ?? (game ? undefined : any());
 }
 
-/** A `game` parameter (a game's id) reads as the game's name. */
-function named(params: Params, lang: Lang): Params {
-  const g = params['game'];
-  if (typeof g !== 'string' || !Object.prototype.hasOwnProperty.call(GAME_WORDS, g)) return params;
-  return { ...params, game: GAME_WORDS[g as GameId].name[lang] };
-}
-
-/** A refusal reason in `lang`, seats named by `seatName` (numbers when absent). */
 export const sayReason = (game: GameId | null, r: Reason, lang: Lang, seatName?: SeatNamer): string =>
-  capitalise(render(reasonText(game, r.code) ?? UNKNOWN, lang, named(r.params ?? {}, lang), seatName));
+  capitalise(render(reasonText(game, r.code) ?? UNKNOWN, lang, namedGame(r.params ?? {}, lang), seatName));
 
 /**
  * Any refusal (an engine Result, a replay's error, a server's message) in `lang`: its reason when it
@@ -99,25 +92,6 @@ export function sayRefusal(
 ): string {
   if (e.reason) return sayReason(game, e.reason, lang, seatName);
   return (isErrorKey(e.code) ? ERROR_WORDS[e.code] : ERROR_WORDS.internal)[lang];
-}
-
-/** An option's value in words: its name where the game gives one, else the value itself. */
-export function valueText(game: GameId, option: string, value: unknown, lang: Lang): string {
-  const words = GAME_WORDS[game].options[option];
-  const named = words?.values?.[String(value)];
-  if (named) return named[lang];
-  if (typeof value === 'boolean') return (value ? YES : NO)[lang];
-  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
-}
-
-const YES: Text = { nb: 'ja', sv: 'ja', en: 'yes' };
-const NO: Text = { nb: 'nei', sv: 'nej', en: 'no' };
-
-/** The game's how-to with the table's options in it ("first to {targetScore}"). */
-export function howToText(game: GameId, options: Readonly<Record<string, unknown>>, lang: Lang): string {
-  const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(options)) params[k] = valueText(game, k, v, lang);
-  return fill(GAME_WORDS[game].howTo[lang], params);
 }
 
 /** The catalogue's key for an event: some kinds read differently with or without a field. */

@@ -27,6 +27,24 @@ type ValueWords<V> = [V] extends [boolean]
 export type OptionsWords<O> = { readonly [K in keyof O]-?: OptionWords & ValueWords<O[K]> };
 
 /**
+ * What a game says before a table is made (its name, how-to, house rules, presets and the refusals of
+ * its option checks): the front page's share of its words, in the game's own `setup-words.ts`.
+ */
+export interface GameSetupWords<
+  O = Record<string, unknown>,
+  P extends string = string,
+  C extends string = string,
+> {
+  readonly name: Text;
+  /** The front page's short how-to for the default rules. */
+  readonly howTo: Text;
+  readonly options: OptionsWords<O>;
+  readonly presets: Readonly<Record<P, Text>>;
+  /** The refusals `checkOptions` gives (a subset of `reasons`), said as the options are chosen. */
+  readonly checks: Readonly<Record<C, Text>>;
+}
+
+/**
  * Everything a game says to the people at the table, in its own folder: typed against its options,
  * presets and refusal codes, so a missing word fails the build.
  */
@@ -34,12 +52,7 @@ export interface GameWords<
   O = Record<string, unknown>,
   P extends string = string,
   R extends string = string,
-> {
-  readonly name: Text;
-  /** The front page's short how-to for the default rules. */
-  readonly howTo: Text;
-  readonly options: OptionsWords<O>;
-  readonly presets: Readonly<Record<P, Text>>;
+> extends GameSetupWords<O, P> {
   readonly reasons: Readonly<Record<R, Text>>;
   /** The log's sentences for the game's own event kinds (the kinds several games share are shared). */
   readonly events: Readonly<Record<string, Text>>;
@@ -52,14 +65,19 @@ export interface GameWords<
   readonly moves: Readonly<Record<string, Text>>;
 }
 
-/** The catalogue's view of any game's words. */
-export interface AnyGameWords {
+/** The setup catalogue's view of any game's setup words. */
+export interface AnySetupWords {
   readonly name: Text;
   readonly howTo: Text;
   readonly options: Readonly<
     Record<string, OptionWords & { readonly values?: Readonly<Partial<Record<string, Text>>> }>
   >;
   readonly presets: Readonly<Record<string, Text>>;
+  readonly checks: Readonly<Record<string, Text>>;
+}
+
+/** The catalogue's view of any game's words. */
+export interface AnyGameWords extends AnySetupWords {
   readonly reasons: Readonly<Record<string, Text>>;
   readonly events: Readonly<Record<string, Text>>;
   readonly titles: Readonly<Record<string, Text>>;

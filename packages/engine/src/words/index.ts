@@ -4,6 +4,7 @@ export * from './render';
 export * from './game-words';
 export * from './reasons';
 export * from './catalogue';
+export * from './setup-catalogue';
 export * from './errors';
 export * from './events';
 export * from './why';

@@ -3,9 +3,9 @@ import { fill, HJERTERFRI_TABLE_WORDS, type GameId, type MatchViewOf } from '@ko
 import { SuitIcon } from '../../cards/Card';
 import { cardNames, glassValue, suitName, type SuitCode } from '../../cards/codes';
 import { seatName, type Names } from '../../game/describe';
-import { translate } from '../../i18n/strings';
 import type { SeatView, TableView } from '../../game/view';
 import { useLang } from '../../i18n/lang';
+import { useTableWords, translate } from '../../i18n/table-words';
 import { CardImg, CardRow } from '../bits';
 
 /** What a game's middle of the table is drawn from: the common view, and the game's own typed. */
@@ -37,7 +37,7 @@ function Stack({
 }
 
 function StockPile({ count }: { count: number | null }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   if (count === null) return null;
   return (
     <Stack label={`${t('stock')}: ${count}`} testId="stock" data={{ count }}>
@@ -52,7 +52,7 @@ function StockPile({ count }: { count: number | null }) {
 
 /** The last play on the table (Viggo, President), or an empty table. */
 function Trick({ view, ctx }: { view: TableView; ctx: Names }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   if (!view.table)
     return (
       <div className="empty-slot wide" data-testid="trick">
@@ -71,7 +71,7 @@ function Trick({ view, ctx }: { view: TableView; ctx: Names }) {
 }
 
 function ViggoCenter({ view, own, ctx }: CenterProps<'viggo'>) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const shown = own.shown;
   const draft = view.phase === 'draft';
   return (
@@ -88,7 +88,7 @@ function ViggoCenter({ view, own, ctx }: CenterProps<'viggo'>) {
 }
 
 function PresidentCenter({ view, own, ctx }: CenterProps<'president'>) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const exchange = own.exchange;
   const pile = view.pile ?? [];
   const under = pile.length - (view.table?.cards.length ?? 0);
@@ -115,7 +115,7 @@ function PresidentCenter({ view, own, ctx }: CenterProps<'president'>) {
 }
 
 function VriCenter({ view, own }: CenterProps<'vri-atter'>) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const suit: SuitCode | null = own.suit;
   const { penalty, drawn } = own;
   return (
@@ -144,7 +144,7 @@ function VriCenter({ view, own }: CenterProps<'vri-atter'>) {
 }
 
 function IdiotCenter({ view, own }: CenterProps<'idiot'>) {
-  const { t, lang } = useLang();
+  const { t, lang } = useTableWords();
   const pile = view.pile ?? [];
   const burned = own.burned.length;
   return (
@@ -168,7 +168,7 @@ function IdiotCenter({ view, own }: CenterProps<'idiot'>) {
 }
 
 function TuffaCenter({ view, own }: CenterProps<'tuffa-viktor'>) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const discard = own.discardPile;
   const top = discard[discard.length - 1];
   return (
@@ -262,7 +262,7 @@ export function IdiotZones({
   own: MatchViewOf<'idiot'>['seats'][number] | undefined;
   showFaceUp?: boolean;
 }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const slots = own?.faceDownSlots ?? [];
   const known = seat.faceDown ?? [];
   const downs: (string | null)[] = [];
@@ -340,7 +340,7 @@ export function SeatZones(p: { view: TableView; seat: SeatView; at: number; show
 
 /** Tuffa Viktor's open groups and secured glasses in front of a seat. */
 export function TuffaZones({ seat }: { seat: SeatView }) {
-  const { t } = useLang();
+  const { t } = useTableWords();
   const groups = seat.groups ?? [];
   const secured = seat.secured ?? [];
   return (

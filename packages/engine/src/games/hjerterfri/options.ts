@@ -1,10 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import type { GameWords } from '../../words/game-words';
-import { HJERTERFRI_WORDS, type HjerterfriReason } from './words';
+import type { GameSetupWords } from '../../words/game-words';
+import { HJERTERFRI_SETUP_WORDS } from './setup-words';
 
-/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
-const WORDS: GameWords<HjerterfriOptions, HjerterfriPreset, HjerterfriReason> = HJERTERFRI_WORDS;
+/** The game's setup words, checked here against its options, presets and checks' refusals: a missing one fails the build. */
+const WORDS: GameSetupWords<HjerterfriOptions, HjerterfriPreset, never> = HJERTERFRI_SETUP_WORDS;
 
 /** RULES.md's Hjerterfri options. A type alias (not an interface) so that it fits a JSON view. */
 export type HjerterfriOptions = {

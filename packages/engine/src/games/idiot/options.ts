@@ -1,10 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import type { GameWords } from '../../words/game-words';
-import { IDIOT_WORDS, type IdiotReason } from './words';
+import type { GameSetupWords } from '../../words/game-words';
+import { IDIOT_SETUP_WORDS } from './setup-words';
 
-/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
-const WORDS: GameWords<IdiotOptions, IdiotPreset, IdiotReason> = IDIOT_WORDS;
+/** The game's setup words, checked here against its options, presets and checks' refusals: a missing one fails the build. */
+const WORDS: GameSetupWords<IdiotOptions, IdiotPreset, never> = IDIOT_SETUP_WORDS;
 
 /** A type alias (not an interface) so that the options can sit inside a JSON view. */
 export type IdiotOptions = {

@@ -1,10 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { reason, type Reason, type GameWords } from '../../words/game-words';
-import { PRESIDENT_WORDS, type PresidentReason } from './words';
+import { reason, type Reason, type GameSetupWords } from '../../words/game-words';
+import { PRESIDENT_SETUP_WORDS, type PresidentCheck } from './setup-words';
 
-/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
-const WORDS: GameWords<PresidentOptions, PresidentPreset, PresidentReason> = PRESIDENT_WORDS;
+/** The game's setup words, checked here against its options, presets and checks' refusals: a missing one fails the build. */
+const WORDS: GameSetupWords<PresidentOptions, PresidentPreset, PresidentCheck> = PRESIDENT_SETUP_WORDS;
 
 /** The table settings of President (RULES.md): every house rule the seed names. */
 export type PresidentOptions = {
@@ -75,7 +75,7 @@ export type PresidentPreset = keyof typeof PRESET_VALUES;
 export const PRESETS: Readonly<Record<string, Partial<PresidentOptions>>> = PRESET_VALUES;
 
 /** Options that only mean something with the special three of clubs are refused without it. */
-export function checkOptions(o: PresidentOptions, players: number): Reason<PresidentReason> | null {
+export function checkOptions(o: PresidentOptions, players: number): Reason<PresidentCheck> | null {
   if (players > MAX_PLAYERS) return reason('too-many-players', { n: MAX_PLAYERS });
   if (!o.clubThree && o.clubThreeLast !== 'allowed') return reason('club-three-last-needs-special');
   if (!o.clubThree && o.clubThreeExchanged) return reason('club-three-exchanged-needs-special');

@@ -1,12 +1,12 @@
 import type { Json } from '../../json';
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { reason, type Reason, type GameWords } from '../../words/game-words';
-import { TUFFA_WORDS, type TuffaReason } from './words';
+import { reason, type Reason, type GameSetupWords } from '../../words/game-words';
+import { TUFFA_SETUP_WORDS, type TuffaCheck } from './setup-words';
 import { checkDeck, deckCounts, DEFAULT_DECK } from './cards';
 
-/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
-const WORDS: GameWords<TuffaOptions, TuffaPreset, TuffaReason> = TUFFA_WORDS;
+/** The game's setup words, checked here against its options, presets and checks' refusals: a missing one fails the build. */
+const WORDS: GameSetupWords<TuffaOptions, TuffaPreset, TuffaCheck> = TUFFA_SETUP_WORDS;
 
 export interface TuffaOptions {
   /** Counts per card code; RULES.md's 84-card composition by default. */
@@ -41,7 +41,7 @@ const PRESET_VALUES = {
 export type TuffaPreset = keyof typeof PRESET_VALUES;
 export const presets: Readonly<Record<string, Partial<TuffaOptions>>> = PRESET_VALUES;
 
-export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaReason> | null {
+export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaCheck> | null {
   const total = deckCounts(o.deck).reduce((a, b) => a + b, 0);
   if (total < HAND_SIZE * players)
     return reason('deck-too-small', { total, players, need: HAND_SIZE * players });

@@ -1,10 +1,12 @@
 import type { AnyGameWords } from '../../words/game-words';
+import { TUFFA_SETUP_WORDS, TUFFA_SETUP_CHECKS } from './setup-words';
 
 /**
  * Why Tuffa Viktor refuses an action. Seats (`target`) by number, cards and groups by codes, group
  * numbers counted from 1 as the table shows them. Card names stay Swedish in every language.
  */
 export const TUFFA_REASONS = {
+  ...TUFFA_SETUP_CHECKS,
   'answer-arrest-contested': {
     nb: 'Som svar tar Arrestering bare den omstridte gruppen: {target} sin gruppe {group}.',
     sv: 'Som svar tar Arrestering bara den omstridda gruppen: grupp {group} hos {target}.',
@@ -120,11 +122,6 @@ export const TUFFA_REASONS = {
     sv: 'Ingen motspelare har ett kort som Indrivaren kan ta.',
     en: 'No opponent has a card for Indrivaren to take.',
   },
-  'deck-too-small': {
-    nb: 'Stokken har {total} kort; {players} spillere trenger minst {need} for å få sju hver.',
-    sv: 'Leken har {total} kort; {players} spelare behöver minst {need} för att få sju var.',
-    en: 'The deck has {total} cards; {players} players need at least {need} to be dealt seven each.',
-  },
   'discard-glass': {
     nb: '{card} er et glaskort, og glaskort har alltid virkning: legg det i en gruppe.',
     sv: '{card} är ett glaskort, och glaskort har alltid verkan: lägg det i en grupp.',
@@ -139,38 +136,12 @@ export const TUFFA_REASONS = {
 export type TuffaReason = keyof typeof TUFFA_REASONS;
 
 /**
- * Typed against the options, presets and reasons in options.ts (`WORDS` there), so a missing word
- * fails the build; this file imports nothing of the game's, so the words stay a leaf.
+ * Its setup words (setup-words.ts: name, how-to, options, presets, typed against the options in
+ * options.ts, so a missing word fails the build) and the rest: refusals, log sentences, moves and
+ * titles. This file imports nothing of the game's but its words, so the words stay a leaf.
  */
 export const TUFFA_WORDS = {
-  name: { nb: 'Tuffa Viktor', sv: 'Tuffa Viktor', en: 'Tuffa Viktor' },
-  howTo: {
-    nb: 'Samle flest glass! Legg glaskort i grupper, like tall eller på rad, og sikre dem med Tuffa Viktor. Stjel andres grupper med Vivan, ta kort med Indrivaren, og svar med Smockan eller Arrestering. Bare sikrede glass teller; først til {targetScore} vinner.',
-    sv: 'Samla flest glas! Lägg glaskort i grupper, samma nummer eller i följd, och säkra dem med Tuffa Viktor. Stjäl andras grupper med Vivan, ta kort med Indrivaren och svara med Smockan eller Arrestering. Bara säkrade glas räknas; först till {targetScore} vinner.',
-    en: 'Collect the most glasses! Lay glass cards in groups, equal numbers or in a row, and secure them with Tuffa Viktor. Steal groups with Vivan, take cards with Indrivaren, and answer with Smockan or Arrestering. Only secured glasses count; first to {targetScore} wins.',
-  },
-  options: {
-    deck: {
-      label: { nb: 'Kortstokken', sv: 'Kortleken', en: 'The deck' },
-      describe: {
-        nb: 'Hvor mange det er av hvert kort i stokken.',
-        sv: 'Hur många det finns av varje kort i leken.',
-        en: 'How many of each card the deck holds.',
-      },
-    },
-    targetScore: {
-      label: { nb: 'Glass for å vinne', sv: 'Glas för att vinna', en: 'Glasses to win' },
-      describe: {
-        nb: 'Kampen er over når noen har sikret så mange glass til sammen over rundene.',
-        sv: 'Matchen är slut när någon har säkrat så många glas sammanlagt över rundorna.',
-        en: 'The match is over when someone has secured this many glasses in total over the rounds.',
-      },
-    },
-  },
-  presets: {
-    'tuffa-viktor': { nb: 'Tuffa Viktor', sv: 'Tuffa Viktor', en: 'Tuffa Viktor' },
-    snabb: { nb: 'Rask (100 glass)', sv: 'Snabb (100 glas)', en: 'Quick (100 glasses)' },
-  },
+  ...TUFFA_SETUP_WORDS,
   reasons: TUFFA_REASONS,
   /** The log's sentences for this game's own event kinds (events.ts); the shared kinds are in words/events.ts. */
   events: {

@@ -1,10 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import type { GameWords } from '../../words/game-words';
-import { VIGGO_WORDS, type ViggoReason } from './words';
+import type { GameSetupWords } from '../../words/game-words';
+import { VIGGO_SETUP_WORDS } from './setup-words';
 
-/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
-const WORDS: GameWords<ViggoOptions, ViggoPreset, ViggoReason> = VIGGO_WORDS;
+/** The game's setup words, checked here against its options, presets and checks' refusals: a missing one fails the build. */
+const WORDS: GameSetupWords<ViggoOptions, ViggoPreset, never> = VIGGO_SETUP_WORDS;
 
 export interface ViggoOptions {
   readonly passIsFinal: boolean;

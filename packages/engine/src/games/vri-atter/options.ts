@@ -1,10 +1,10 @@
 import type { GameSetup } from '../../game';
 import type { OptionSpecs } from '../../options';
-import { reason, type Reason, type GameWords } from '../../words/game-words';
-import { VRI_WORDS, type VriReason } from './words';
+import { reason, type Reason, type GameSetupWords } from '../../words/game-words';
+import { VRI_SETUP_WORDS, type VriCheck } from './setup-words';
 
-/** The game's words, checked here against its options, presets and reasons: a missing one fails the build. */
-const WORDS: GameWords<VriOptions, VriPreset, VriReason> = VRI_WORDS;
+/** The game's setup words, checked here against its options, presets and checks' refusals: a missing one fails the build. */
+const WORDS: GameSetupWords<VriOptions, VriPreset, VriCheck> = VRI_SETUP_WORDS;
 
 /** A table's settings (RULES.md, Vri åtter). A type alias, not an interface, so it is plain JSON. */
 export type VriOptions = {
@@ -164,7 +164,7 @@ export function presetFor(preset: string, players: number): Partial<VriOptions> 
 
 export const maxPlayers = (o: VriOptions): number => (o.decks === 2 ? 10 : 6);
 
-export function checkOptions(o: VriOptions, players: number): Reason<VriReason> | null {
+export function checkOptions(o: VriOptions, players: number): Reason<VriCheck> | null {
   // With the ranges above this always holds; it guards the deal if the ranges ever widen.
   if (players * o.handSize + 1 > 52 * o.decks) return reason('deck-too-small', { players, n: o.handSize });
   return null;
