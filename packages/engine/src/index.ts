@@ -1,3 +1,4 @@
+export * from './card-rules';
 export * from './cards';
 export * from './game';
 export * from './json';
@@ -21,5 +22,3 @@ export * from './hand';
 export * from './hands';
 export * from './why';
 export * from './views';
-// A game's own table words for the apps' renderers (issue 32: the game's words stay in its folder).
-export { HJERTERFRI_CARD_RULES, HJERTERFRI_TABLE_WORDS } from './games/hjerterfri/words';

@@ -1,5 +1,4 @@
-import { GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
-import { cardRules } from '@kortbord/words';
+import { cardRules, GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
 import { defaultOptions, optionSpecs, playerRange, presetValues, type OptionValues } from '../game/setup';
 import { useLang } from '../i18n/lang';
 import { navigate } from '../routes';

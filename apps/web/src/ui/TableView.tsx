@@ -14,21 +14,13 @@ import { sortCards } from '../cards/codes';
 import { useLang } from '../i18n/lang';
 import { errorText, type Refusal } from '../i18n/errors';
 import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
-import {
-  fill,
-  GAME_IDS,
-  HJERTERFRI_TABLE_WORDS,
-  isObject,
-  sayReason,
-  type GameId,
-  type Json,
-} from '@kortbord/engine';
+import { GAME_IDS, isObject, sayReason, type GameId, type Json } from '@kortbord/engine';
 import { ordinal } from '@kortbord/words';
 import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
-import { GameCenter, pendingText, SeatZones } from './games/parts';
+import { gameBanner, GameCenter, SeatZones } from './games/parts';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
 import { AwayChip, SeatClock } from './Clock';
@@ -249,15 +241,14 @@ function turnText(
   return { text: t('waitingForDeal'), mine: false };
 }
 
-/** The attacker answered in turn (a Smockan against their Vivan): they defend their own attack. */
-const attackerAsked = (view: View, me: number | null): boolean =>
-  view.own.game === 'tuffa-viktor' && view.own.pending?.by === me;
-
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: readonly Act[] }) {
   const { t, lang } = useLang();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
   const knock = legal.find((a) => a.type === 'knock');
   if (knock) return <div className="banner alarm">{actionLabel(knock, ctx)}</div>;
+  // The game's own words for its phase (Hjerterfri's passing, Tuffa Viktor's attack), where it has them.
+  const own = gameBanner(view, { ctx, mine, t, lang });
+  if (own !== undefined) return own;
   switch (view.phase) {
     case 'arrange':
       return mine ? (
@@ -266,17 +257,6 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: re
         <div className="banner info">{t('waiting')}</div>
       );
     case 'exchange':
-      // Hjerterfri's passing: which way the cards go, in the game's own words.
-      if (view.own.game === 'hjerterfri') {
-        const W = HJERTERFRI_TABLE_WORDS;
-        const by = view.own.passBy;
-        const way = by === 1 ? 'left' : by === view.players - 1 ? 'right' : 'across';
-        return (
-          <div className={`banner ${mine ? '' : 'info'}`}>
-            {mine ? fill(W[way][lang], { n: view.own.options.passCount }) : W.waiting[lang]}
-          </div>
-        );
-      }
       return (
         <div className={`banner ${mine ? '' : 'info'}`}>
           {mine ? t('phase_exchange') : t('phase_exchange_wait')}
@@ -285,19 +265,10 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: re
     case 'draft':
       return mine ? <div className="banner">{t('phase_draft')}</div> : null;
     case 'answer': {
-      const what = view.own.game === 'tuffa-viktor' ? pendingText(view.own, ctx) : null;
       const ask = mine
-        ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
+        ? t('phase_answer')
         : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') });
-      const lines = what ? [what, ask] : [ask];
-      return (
-        <Fold
-          key={lines.join(' ')}
-          lines={lines}
-          className={`banner ${mine ? 'alarm' : 'info'}`}
-          role="alert"
-        />
-      );
+      return <Fold key={ask} lines={[ask]} className={`banner ${mine ? 'alarm' : 'info'}`} role="alert" />;
     }
     default:
       return null;
