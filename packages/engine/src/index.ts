@@ -7,6 +7,7 @@ export * from './multiset';
 export * from './options';
 export * from './record';
 export * from './registry';
+export * from './selections';
 export * from './setups';
 export * from './result';
 export * from './rng';
