@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   cardName,
   GAME_IDS,
+  GAME_SETUPS,
   GAME_WORDS,
   howToText,
   isObject,
@@ -37,15 +38,6 @@ import { thrownText } from '../i18n/errors';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate, rulesLink } from '../routes';
 import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
-
-const ICON: Record<GameId, string> = {
-  viggo: '3C',
-  president: '2S',
-  'vri-atter': '8H',
-  idiot: 'TD',
-  'tuffa-viktor': 'G5',
-  hjerterfri: 'QS',
-};
 
 export interface FrontProps {
   readonly onLocal: (spec: { game: GameId; options: OptionValues; seats: LocalSeat[] }) => void;
@@ -479,7 +471,7 @@ export function Front({ onLocal }: FrontProps) {
                 onClick={() => pickGame(g)}
                 onKeyDown={onTileKey}
               >
-                <CardSvg code={ICON[g]} />
+                <CardSvg code={GAME_SETUPS[g].icon} />
                 <span>
                   <strong>{gameName(g, lang)}</strong>
                   <small>{t('playersRange', { min: lo, max: hi })}</small>

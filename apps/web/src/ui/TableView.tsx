@@ -20,7 +20,8 @@ import { gameName, hasKey, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
-import { gameBanner, GameCenter, SeatZones } from './games/parts';
+import { gameBanner, GameCenter, GameSeatChips, SeatZones } from './games/parts';
+import { TABLE_TRAITS } from './games/traits';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
 import { AwayChip, SeatClock } from './Clock';
@@ -106,7 +107,6 @@ function SeatChips({
   const { t, lang } = useLang();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
-  const marked = view.own.game === 'president' && view.own.marked.includes(seat);
   return (
     <>
       {view.dealer === seat ? <span className="chip">{t('dealerLabel')}</span> : null}
@@ -116,7 +116,7 @@ function SeatChips({
         </span>
       ) : null}
       {role ? <span className="chip blue">{t(`role_${role}` as 'role_boms')}</span> : null}
-      {marked ? <span className="chip red">{t('markedBoms')}</span> : null}
+      <GameSeatChips view={view} seat={seat} />
       {place ? (
         <span className="chip gold" data-testid="place">
           {t(place.shared ? 'sharedPlaceN' : 'placeN', { nth: ordinal(place.place, lang) })}
@@ -312,7 +312,7 @@ export function TableView({
   const faceUpUsed = legal.some((a) => ownCards(a).some((c) => mySeat?.faceUp?.includes(c)));
   const faceUp = useMemo(
     () =>
-      view.game === 'idiot' && mySeat?.faceUp && (faceUpUsed || view.phase === 'arrange')
+      TABLE_TRAITS[view.game].faceUpPlayed && mySeat?.faceUp && (faceUpUsed || view.phase === 'arrange')
         ? ownCardsOf('faceUp', mySeat.faceUp)
         : [],
     [view.game, view.phase, mySeat?.faceUp, faceUpUsed],
@@ -583,7 +583,7 @@ export function TableView({
           target={targetScore(view)}
           unit={unit}
           showChart={showChart}
-          roles={view.game === 'president'}
+          roles={TABLE_TRAITS[view.game].roundRoles}
         />
         {oneColumn ? null : logDrawer}
       </aside>

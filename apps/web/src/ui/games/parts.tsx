@@ -395,6 +395,37 @@ export function SeatZones(p: { view: TableView; seat: SeatView; at: number; show
   return zonesOf({ own: p.view.own, seat: p.seat, at: p.at, showFaceUp: p.showFaceUp ?? true });
 }
 
+interface ChipProps<G extends GameId> {
+  readonly own: MatchViewOf<G>;
+  readonly seat: number;
+}
+
+/**
+ * A game's own chips beside a seat's name (null where it has none): President's seat marked as boms
+ * for standing still. A game without its line fails the build.
+ */
+const SEAT_CHIPS: { readonly [G in GameId]: ((p: ChipProps<G>) => ReactNode) | null } = {
+  viggo: null,
+  president: function MarkedChip({ own, seat }) {
+    const { t } = useLang();
+    return own.marked.includes(seat) ? <span className="chip red">{t('markedBoms')}</span> : null;
+  },
+  'vri-atter': null,
+  idiot: null,
+  'tuffa-viktor': null,
+  hjerterfri: null,
+};
+
+function chipsOf<G extends GameId>(p: ChipProps<G>): ReactNode {
+  const Chips = SEAT_CHIPS[p.own.game as G] as ((p: ChipProps<G>) => ReactNode) | null;
+  return Chips ? <Chips {...p} /> : null;
+}
+
+/** The chips a seat's game gives it beside its name. */
+export function GameSeatChips({ view, seat }: { view: TableView; seat: number }) {
+  return chipsOf({ own: view.own, seat });
+}
+
 /** Tuffa Viktor's open groups and secured glasses in front of a seat. */
 export function TuffaZones({ seat }: { seat: SeatView }) {
   const { t } = useLang();
