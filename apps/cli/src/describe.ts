@@ -12,7 +12,7 @@ import {
   FIGURE_NAMES,
   fill,
   GAME_WORDS,
-  HJERTERFRI_TABLE_WORDS,
+  gameWords,
   matchView,
   moveMeaning,
   sayEvent,
@@ -229,7 +229,7 @@ export function matchLength(
     idiot: () => ({ round, parts: [] }),
     hjerterfri: () => ({
       round,
-      parts: [fill(HJERTERFRI_TABLE_WORDS.length[L], { n: num(o['targetScore']) })],
+      parts: [fill(gameWords('hjerterfri').table.length[L], { n: num(o['targetScore']) })],
     }),
     'vri-atter': () => {
       const rule = `${GAME_WORDS['vri-atter'].options['firstTurn']?.label[L] ?? ''}: ${valueText('vri-atter', 'firstTurn', o['firstTurn'], L)}`;

@@ -4,6 +4,7 @@
  */
 import { GAME_WORDS, getGame, howToText, type GameId, type Json, type OptionSpec } from '@kortbord/engine';
 import { shownValue } from './games';
+import { CARD_TYPING } from './typing';
 import { t, type Lang } from './words';
 
 export const HELP = new Set(['help', 'hjelp', 'hjälp', 'hjalp']);
@@ -32,7 +33,7 @@ export interface TableLike {
 export function helpLines(m: TableLike, L: Lang): string[] {
   return [
     t(L, 'helpTitle'),
-    t(L, m.game.id === 'tuffa-viktor' ? 'helpTuffaCards' : 'helpCards'),
+    t(L, CARD_TYPING[m.game.id].help),
     t(L, 'helpNumber'),
     t(L, 'helpWords'),
     t(L, 'helpHint'),

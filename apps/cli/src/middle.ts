@@ -2,7 +2,7 @@
  * The middle of the table in the terminal, one renderer per game over its own typed view (the
  * engine's MatchViewOf): a game without one fails the build. describe.ts lends the names.
  */
-import { fill, HJERTERFRI_TABLE_WORDS, type GameId, type MatchViewOf, type Seat } from '@kortbord/engine';
+import { fill, gameWords, type GameId, type MatchViewOf, type Seat } from '@kortbord/engine';
 import { t, tt, type Lang } from './words';
 
 /** What a renderer needs of describe.ts: the language and the terminal's names for cards and seats. */
@@ -116,7 +116,7 @@ const tuffa: Middle<'tuffa-viktor'> = (v, x) => {
 /** Hjerterfri: while passing, which way and what you chose; in play, the trick, the last trick, the round's points. */
 const hjerterfri: Middle<'hjerterfri'> = (v, x) => {
   const { L } = x;
-  const W = HJERTERFRI_TABLE_WORDS;
+  const W = gameWords(v.game).table;
   const n = v.players;
   const way = v.passBy === 0 ? 'none' : v.passBy === 1 ? 'left' : v.passBy === n - 1 ? 'right' : 'across';
   const me = v.seats[x.me];

@@ -58,6 +58,7 @@ import { matchTyped, menu, menuPath, readTyped, type MenuItem, type Typed } from
 import { helpLines, HELP, RULES, rulesLines, wrap } from './help';
 import { checkNewRecord, loadRecord, saveRecord } from './record-file';
 import { refusalText } from './refusal';
+import { CARD_TYPING } from './typing';
 import { t, tt, type Lang, gameName } from './words';
 
 export interface PlayArgs {
@@ -257,9 +258,7 @@ export async function choose(
     else if (outOfTurn) out(`  0) ${t(L, 'letItGo')}`);
     out(`  ${t(L, turn.hint ? 'hintHelpTyped' : 'dailyHelpTyped')}`);
   };
-  out(
-    `${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, turn.game === 'tuffa-viktor' ? 'promptTuffa' : 'prompt')}:`,
-  );
+  out(`${c.paint.bold(t(L, 'yourTurn'))} — ${t(L, CARD_TYPING[turn.game].prompt)}:`);
   show();
   for (;;) {
     process.stdout.write(`${t(L, 'promptShort')}> `);

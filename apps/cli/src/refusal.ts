@@ -3,7 +3,7 @@
  * or a move the rules refuse now with the game's own reason (the engine's reason codes, as the page
  * and the server give them). The engine decides; this only picks the action the words ask for.
  */
-import { act, matchView, sayReason, type Json, type Match, type Seat } from '@kortbord/engine';
+import { act, matchView, sayReason, selectionAsks, type Json, type Match, type Seat } from '@kortbord/engine';
 import { cardsText, seatName, type Ctx } from './describe';
 import type { Typed } from './moves';
 import { t } from './words';
@@ -13,35 +13,19 @@ type Obj = { readonly [key: string]: Json };
 const codes = (v: Json | undefined): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
-/** A figure card played alone asks for its own action (Tuffa Viktor); the target is the next seat. */
-const FIGURE_ACTION: Readonly<Record<string, (me: Seat, n: number) => Json>> = {
-  VIKTOR: () => ({ type: 'viktor', group: 0 }),
-  VIVAN: (me, n) => ({ type: 'vivan', target: (me + 1) % n, group: 0, into: null, add: [] }),
-  ARREST: (me, n) => ({ type: 'arrest', target: (me + 1) % n, group: 0 }),
-  INDRIVAREN: () => ({ type: 'indrivaren' }),
-  SMOCKAN: () => ({ type: 'smockan' }),
-};
-
-/** The action typed words most plainly ask for, in this game and phase. */
+/** The action typed words most plainly ask for, in this game and phase (the game's own word). */
 function candidate(m: Match, me: Seat, typed: Typed, phase: string): Json {
-  const cards = typed.cards;
   const type = [...typed.types][0];
-  if (!cards.length) return { type: type ?? 'play' };
-  const game = m.game.id;
-  if (game === 'president' && phase === 'exchange') return { type: 'give', cards };
-  if (game === 'idiot' && phase === 'arrange') return { type: 'arrange', faceUp: cards };
-  if (game === 'hjerterfri' && phase === 'exchange') return { type: 'pass', cards };
-  if (game === 'tuffa-viktor') {
-    const figure = cards.length === 1 ? FIGURE_ACTION[cards[0] as string] : undefined;
-    return figure ? figure(me, m.players) : { type: 'glass', cards, group: null };
-  }
-  const eights = game === 'vri-atter' && cards.every((c) => c[0] === '8');
-  return {
-    type: type && type !== 'play' ? type : 'play',
-    cards,
-    ...(eights ? { suit: typed.suit ?? 'C' } : {}),
-    ...(typed.call ? { call: true } : {}),
-  };
+  if (!typed.cards.length) return { type: type ?? 'play' };
+  return selectionAsks(m.game.id, {
+    cards: typed.cards,
+    phase,
+    me,
+    players: m.players,
+    type,
+    suit: typed.suit ?? undefined,
+    call: typed.call,
+  });
 }
 
 /** The cards of `typed` this seat does not have to play (hand, and Idiot's face-up cards). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  CARD_RULES,
   ERROR_WORDS,
   EVENT_WORDS,
   GAME_WORDS,
@@ -10,7 +11,7 @@ import {
   type Lang,
   type Text,
 } from '@kortbord/engine';
-import { CARD_RULES, TABLE_WORDS } from '@kortbord/words';
+import { TABLE_WORDS } from '@kortbord/words';
 import {
   createTable,
   hasChromium,

@@ -19,7 +19,7 @@ describe('the rules page', () => {
   });
 
   it('lists what each card does with an example, only the rules in force', async () => {
-    const { cardRules } = await import('@kortbord/words');
+    const { cardRules } = await import('@kortbord/engine');
     const plain = cardRules('vri-atter', rulesOptions('vri-atter', '')).map((r) => r.what.nb);
     expect(plain).toContain('Åtter');
     expect(plain).toContain('Første tur');

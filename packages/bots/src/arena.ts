@@ -20,6 +20,7 @@ import {
 import type { Budget, Level } from './bot';
 import { botInput, nextToAsk } from './input';
 import { chooseAction } from './levels';
+import { GAME_BOTS } from './games';
 
 export interface ArenaSpec {
   readonly game: GameId;
@@ -28,7 +29,7 @@ export interface ArenaSpec {
   readonly seats: readonly Level[];
   readonly seed: string;
   readonly options?: Json;
-  /** Ends the match after this many rounds (President never ends by itself). */
+  /** Ends the match after this many rounds (else the game's bots say: President never ends by itself). */
   readonly maxRounds?: number;
   /** Per level, the thinking budget (hard's search). */
   readonly budgets?: Partial<Record<Level, Budget>>;
@@ -50,8 +51,6 @@ export interface ArenaResult {
   readonly record?: Json;
 }
 
-/** Rounds to play when the game has no end of its own (President). */
-export const ENDLESS_ROUNDS = 5;
 /**
  * A round longer than this is a bug, not a game: the engine's property tests allow random Idiot
  * rounds 500,000 actions (three random seats left can pick the pile up for a long time; one round of
@@ -68,7 +67,7 @@ export function playMatch(spec: ArenaSpec): ArenaResult {
   });
   if (!started.ok) throw new Error(started.message);
   let m: Match = resolveChance(started.value);
-  const maxRounds = spec.maxRounds ?? (spec.game === 'president' ? ENDLESS_ROUNDS : Infinity);
+  const maxRounds = spec.maxRounds ?? GAME_BOTS[spec.game].arenaRounds ?? Infinity;
   const rng = rngFromSeed(`${spec.seed}/bots`);
   const times: number[][] = spec.seats.map(() => []);
   let actions = 0;

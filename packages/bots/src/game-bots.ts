@@ -38,4 +38,9 @@ export interface GameBots {
    * rest is linear in the place): going out first is what President and Idiot players play for.
    */
   readonly firstBonus: number;
+  /**
+   * How many rounds a match between bots (arena.ts) plays where the game has no end of its own
+   * (President's matchOver never says over); null: to the game's own end.
+   */
+  readonly arenaRounds: number | null;
 }

@@ -85,6 +85,19 @@ describe('every level plays every game through the Game contract', () => {
     expect(again.match?.scores).toEqual(r.scores);
   });
 
+  it('a match of President, which has no end of its own, plays the rounds its bots say (5)', () => {
+    const r = playMatch({
+      game: 'president',
+      players: 3,
+      seats: ['random', 'random', 'random'],
+      seed: 'endless',
+    });
+    expect(r.rounds).toBe(5);
+    const viggo = playMatch({ game: 'viggo', players: 2, seats: ['random', 'random'], seed: 'own-end' });
+    // Viggo ends by its own rule (a seat reaches the target), however many rounds that takes.
+    expect(viggo.scores.some((p) => p >= 53)).toBe(true);
+  });
+
   it('the levels are the five the server offers', () => {
     expect([...LEVELS]).toEqual(['random', 'easy', 'medium', 'hard', 'expert']);
     const seen = new Set<string>();

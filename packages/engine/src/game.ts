@@ -79,6 +79,8 @@ export interface ChanceRules<S, C> {
 export interface GameSetup<O> {
   readonly id: GameId;
   readonly name: Text;
+  /** The card on the game's tile on the front page (a card code): its most telling card. */
+  readonly icon: string;
   readonly minPlayers: number;
   maxPlayers(options: O): number;
   readonly options: OptionSpecs<O>;

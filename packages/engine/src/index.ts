@@ -1,3 +1,4 @@
+export * from './card-rules';
 export * from './cards';
 export * from './game';
 export * from './json';
@@ -6,6 +7,7 @@ export * from './multiset';
 export * from './options';
 export * from './record';
 export * from './registry';
+export * from './selections';
 export * from './setups';
 export * from './result';
 export * from './rng';
@@ -21,5 +23,3 @@ export * from './hand';
 export * from './hands';
 export * from './why';
 export * from './views';
-// A game's own table words for the apps' renderers (issue 32: the game's words stay in its folder).
-export { HJERTERFRI_CARD_RULES, HJERTERFRI_TABLE_WORDS } from './games/hjerterfri/words';

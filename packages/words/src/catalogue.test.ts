@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, GAME_IDS, GAMES, LANGS, textFaults, type Text } from '@kortbord/engine';
-import { CARD_RULES } from './card-rules';
+import { fill, LANGS, textFaults, type Text } from '@kortbord/engine';
 import { COACH_WORDS } from './coach';
 import { FRIENDS_WORDS } from './friends';
 import { HINT_WORDS } from './hints';
@@ -24,17 +23,6 @@ const PAGES: Readonly<Record<string, Readonly<Record<string, Text>>>> = {
 const checkText = (where: string, t: Text | undefined): void => expect(textFaults(t), where).toEqual([]);
 
 describe('the pages’ words', () => {
-  for (const id of GAME_IDS)
-    it(`${id}: what each card does, in nb, sv and en, under the game's own options`, () => {
-      const options = Object.keys(GAMES[id].options);
-      for (const [i, r] of CARD_RULES[id].entries()) {
-        checkText(`${id} card ${i} what`, r.what);
-        checkText(`${id} card ${i} does`, r.does);
-        checkText(`${id} card ${i} example`, r.example);
-        if (r.when) expect(options, `${id} card ${i} when`).toContain(r.when.option);
-      }
-    });
-
   it('the table, the pages, the coach and the terminal', () => {
     for (const [page, words] of Object.entries(PAGES))
       for (const [k, t] of Object.entries(words)) checkText(`${page} ${k}`, t);

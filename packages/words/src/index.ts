@@ -6,11 +6,12 @@
 // lobby, chat, clock, profile, friends, groups, today's deal, coach, hints, notices, the terminal)
 // is here. This package may import the engine; the engine never imports this package
 // (packages/engine/src/no-page-words.test.ts holds it to that).
+// A game's own words for the pages (its card rules, its table's words) are in its folder in the
+// engine, as the rest of its words (issue 32: a game is one folder).
 export * from './table';
 export * from './front-page';
 export * from './ordinal';
 export * from './terminal';
-export * from './card-rules';
 export * from './coach';
 export * from './hints';
 export * from './profile';

@@ -1,4 +1,4 @@
-import type { Json } from '@kortbord/engine';
+import { CARD_FIELDS, SPENDS, type Json } from '@kortbord/engine';
 import { isCardCode, isCardList } from '../cards/codes';
 
 /** An action exactly as the server lists it among the legal ones; the client sends it back unchanged. */
@@ -27,26 +27,14 @@ export function actionId(a: Json): string {
 
 /**
  * The cards an action takes from the seat's own cards (hand, or Idiot's face-up cards): what the
- * player selects before choosing it. Empty for actions chosen by a button alone.
+ * player selects before choosing it. Empty for actions chosen by a button alone. Which field holds
+ * them is each game's word (games/<id>/selection.ts), not a list of kinds here.
  */
 export function ownCards(a: Act): string[] {
-  switch (a.type) {
-    case 'play':
-    case 'give':
-    case 'pass':
-    case 'glass':
-      return isCardList(a['cards']) ? a['cards'] : [];
-    case 'arrange':
-      return isCardList(a['faceUp']) ? a['faceUp'] : [];
-    case 'vivan':
-      return isCardList(a['add']) ? a['add'] : [];
-    case 'discard':
-      return isCardCode(a['card']) ? [a['card']] : [];
-    case 'pickup':
-      return isCardCode(a['faceUp']) ? [a['faceUp']] : [];
-    default:
-      return [];
-  }
+  const field = Object.prototype.hasOwnProperty.call(CARD_FIELDS, a.type) ? CARD_FIELDS[a.type] : undefined;
+  const v = field === undefined ? undefined : a[field];
+  if (isCardList(v)) return v;
+  return isCardCode(v) ? [v] : [];
 }
 
 const counts = (codes: readonly string[]): Map<string, number> => {
@@ -75,19 +63,10 @@ export const selectionActions = (legal: readonly Act[]): Act[] => legal.filter((
 /** Actions chosen by a button alone. */
 export const buttonActions = (legal: readonly Act[]): Act[] => legal.filter((a) => ownCards(a).length === 0);
 
-/** Tuffa Viktor's figure cards, played by actions that name no card: the card's action type. */
-const FIGURE_ACTIONS: Readonly<Record<string, string>> = {
-  VIKTOR: 'viktor',
-  VIVAN: 'vivan',
-  ARREST: 'arrest',
-  INDRIVAREN: 'indrivaren',
-  SMOCKAN: 'smockan',
-};
-
-/** The cards an action plays, named or not: its own cards, or the figure card its type spends. */
+/** The cards an action plays, named or not: its own cards, and the figure card its kind spends. */
 export function cardsPlayed(a: Act): string[] {
   const own = ownCards(a);
-  const figure = Object.keys(FIGURE_ACTIONS).find((f) => FIGURE_ACTIONS[f] === a.type);
+  const figure = Object.prototype.hasOwnProperty.call(SPENDS, a.type) ? SPENDS[a.type] : undefined;
   return figure ? [figure, ...own] : own;
 }
 

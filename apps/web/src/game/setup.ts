@@ -1,16 +1,6 @@
 import { GAME_SETUPS, sayCheck, type GameId, type Json, type OptionSpec, type Text } from '@kortbord/engine';
 import type { Lang } from '../i18n/strings';
 
-/** Players per game, from RULES.md: the front page's fallback while a game's module is not loaded. */
-const PLAYERS: Record<GameId, [number, number]> = {
-  viggo: [2, 4],
-  president: [3, 7],
-  'vri-atter': [2, 6],
-  idiot: [2, 5],
-  'tuffa-viktor': [2, 5],
-  hjerterfri: [3, 6],
-};
-
 export type OptionValues = Record<string, Json>;
 
 export const optionSpecs = (game: GameId): Record<string, OptionSpec> =>
@@ -58,16 +48,17 @@ export function optionsToSend(
   return out;
 }
 
+/** How many may sit at the table with these options: the game's own numbers. */
 export function playerRange(game: GameId, options: OptionValues): [number, number] {
   const g = GAME_SETUPS[game];
-  const [lo, hi] = PLAYERS[game];
-  let max = hi;
+  let max: number;
   try {
-    if (typeof g?.maxPlayers === 'function') max = g.maxPlayers(options);
+    max = g.maxPlayers(options);
   } catch {
-    // A game whose module is still a placeholder: RULES.md's numbers.
+    // Options the game cannot read (a half-typed link): its numbers with the defaults.
+    max = g.maxPlayers(defaultOptions(game));
   }
-  return [typeof g?.minPlayers === 'number' ? g.minPlayers : lo, max];
+  return [g.minPlayers, max];
 }
 
 /** A rule text in the reader's language. */

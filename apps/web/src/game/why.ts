@@ -1,4 +1,12 @@
-import { GAMES, getGame, isObject, parseCard, rngFromSeed, type Json, type Reason } from '@kortbord/engine';
+import {
+  GAMES,
+  getGame,
+  isObject,
+  rngFromSeed,
+  selectionAsks,
+  type Json,
+  type Reason,
+} from '@kortbord/engine';
 import { containsCards, ownCards, type Act } from './actions';
 
 /**
@@ -11,30 +19,13 @@ export type SelectionNote =
   | { readonly kind: 'more'; readonly n: number; readonly type: string }
   | { readonly kind: 'reason'; readonly reason: Reason };
 
-const FIGURE_ACTION: Readonly<Record<string, (me: number, n: number) => Act>> = {
-  VIKTOR: () => ({ type: 'viktor', group: 0 }),
-  VIVAN: (me, n) => ({ type: 'vivan', target: (me + 1) % n, group: 0, into: null, add: [] }),
-  ARREST: (me, n) => ({ type: 'arrest', target: (me + 1) % n, group: 0 }),
-  INDRIVAREN: () => ({ type: 'indrivaren' }),
-  SMOCKAN: () => ({ type: 'smockan' }),
-};
-
-/** The action a selection most plainly asks for, in this game and phase. */
+/** The action a selection most plainly asks for, in this game and phase (the game's own word). */
 export function candidate(view: { readonly [key: string]: Json }, me: number, cards: readonly string[]): Act {
-  const game = view['game'];
-  const phase = view['phase'];
-  const n = typeof view['players'] === 'number' ? view['players'] : 2;
-  if (game === 'president' && phase === 'exchange') return { type: 'give', cards: [...cards] };
-  if (game === 'idiot' && phase === 'arrange') return { type: 'arrange', faceUp: [...cards] };
-  if (game === 'hjerterfri' && phase === 'exchange') return { type: 'pass', cards: [...cards] };
-  if (game === 'tuffa-viktor') {
-    const only = cards.length === 1 ? (cards[0] as string) : null;
-    const figure = only ? FIGURE_ACTION[only] : undefined;
-    if (figure) return figure(me, n);
-    return { type: 'glass', cards: [...cards], group: null };
-  }
-  const eights = game === 'vri-atter' && cards.every((c) => parseCard(c).kind === 'french' && c[0] === '8');
-  return eights ? { type: 'play', cards: [...cards], suit: 'C' } : { type: 'play', cards: [...cards] };
+  const game = getGame(view['game']);
+  const phase = typeof view['phase'] === 'string' ? view['phase'] : '';
+  const players = typeof view['players'] === 'number' ? view['players'] : 2;
+  // A game this client does not know gives no reason (reasonFor): the plain play stands in.
+  return game ? selectionAsks(game.id, { cards, phase, me, players }) : { type: 'play', cards: [...cards] };
 }
 
 /** The game's reason for refusing `action`, from the seat's view; null when it cannot be told. */

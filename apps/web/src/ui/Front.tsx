@@ -3,6 +3,7 @@ import {
   cardName,
   GAME_IDS,
   GAME_SETUP_WORDS,
+  GAME_SETUPS,
   howToText,
   isObject,
   valueText,
@@ -38,15 +39,6 @@ import { thrownTextSoon } from '../i18n/refusals';
 import { loadName, save, saveName, saveTicket } from '../net/storage';
 import { navigate, rulesLink } from '../routes';
 import { decodeFront, encodeFront, fitSeats, type SeatChoice } from '../game/front-link';
-
-const ICON: Record<GameId, string> = {
-  viggo: '3C',
-  president: '2S',
-  'vri-atter': '8H',
-  idiot: 'TD',
-  'tuffa-viktor': 'G5',
-  hjerterfri: 'QS',
-};
 
 export interface FrontProps {
   readonly onLocal: (spec: { game: GameId; options: OptionValues; seats: LocalSeat[] }) => void;
@@ -480,7 +472,7 @@ export function Front({ onLocal }: FrontProps) {
                 onClick={() => pickGame(g)}
                 onKeyDown={onTileKey}
               >
-                <CardSvg code={ICON[g]} />
+                <CardSvg code={GAME_SETUPS[g].icon} />
                 <span>
                   <strong>{gameName(g, lang)}</strong>
                   <small>{t('playersRange', { min: lo, max: hi })}</small>

@@ -1,5 +1,4 @@
-import { GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
-import { cardRules } from '@kortbord/words';
+import { cardRules, GAME_WORDS, howToText, valueText, type GameId, type Json } from '@kortbord/engine';
 import { defaultOptions, optionSpecs, playerRange, presetValues, type OptionValues } from '../game/setup';
 import { useTableWords } from '../i18n/table-words';
 import { navigate } from '../routes';

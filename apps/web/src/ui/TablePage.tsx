@@ -16,6 +16,7 @@ import { ConnectionBadge } from './bits';
 import { OfflineControls, SkipToCards, TableMissing, tableHeading } from './TableHelp';
 import { FairShuffle } from './FairShuffle';
 import { TableView } from './TableView';
+import { TABLE_TRAITS } from './games/traits';
 import { HintBox } from './HintBox';
 import { RoundCoach } from './RoundCoach';
 import { ClockContext } from './Clock';
@@ -284,7 +285,7 @@ export function SessionTable({
               ) : null}
             </>
           ) : null}
-          {seated !== null && view && !view.over && view.game === 'president' ? (
+          {seated !== null && view && !view.over && TABLE_TRAITS[view.game].endByAgreement ? (
             <EndMatchButton view={view} meta={meta} onEnd={() => session.endMatch()} />
           ) : null}
           {seated !== null && view && !view.over && endAsked.length ? (

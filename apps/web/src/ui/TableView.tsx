@@ -14,21 +14,14 @@ import { sortCards } from '../cards/codes';
 import { useTableWords, hasKey, type TableSay } from '../i18n/table-words';
 import { errorText, type Refusal } from '../i18n/errors';
 import { selectionNote, stuckReasons, type SelectionNote } from '../game/why';
-import {
-  fill,
-  GAME_IDS,
-  HJERTERFRI_TABLE_WORDS,
-  isObject,
-  sayReason,
-  type GameId,
-  type Json,
-} from '@kortbord/engine';
+import { GAME_IDS, isObject, sayReason, type GameId, type Json } from '@kortbord/engine';
 import { ordinal } from '@kortbord/words';
 import { gameName, type Lang } from '../i18n/strings';
 import { ActionPanel } from './ActionPanel';
 import { Fold } from './Fold';
 import { CardRow, CountBacks } from './bits';
-import { GameCenter, pendingText, SeatZones } from './games/parts';
+import { gameBanner, GameCenter, GameSeatChips, SeatZones } from './games/parts';
+import { TABLE_TRAITS } from './games/traits';
 import { Hand, ownCardId, ownCardsOf, type OwnCard } from './Hand';
 import { Scoreboard } from './Scoreboard';
 import { AwayChip, SeatClock } from './Clock';
@@ -114,7 +107,6 @@ function SeatChips({
   const { t, lang } = useTableWords();
   const place = seatPlace(view, seat);
   const role = view.roles?.[seat];
-  const marked = view.own.game === 'president' && view.own.marked.includes(seat);
   return (
     <>
       {view.dealer === seat ? <span className="chip">{t('dealerLabel')}</span> : null}
@@ -124,7 +116,7 @@ function SeatChips({
         </span>
       ) : null}
       {role ? <span className="chip blue">{t(`role_${role}` as 'role_boms')}</span> : null}
-      {marked ? <span className="chip red">{t('markedBoms')}</span> : null}
+      <GameSeatChips view={view} seat={seat} />
       {place ? (
         <span className="chip gold" data-testid="place">
           {t(place.shared ? 'sharedPlaceN' : 'placeN', { nth: ordinal(place.place, lang) })}
@@ -245,15 +237,14 @@ function turnText(view: View, ctx: Names, t: TableSay): { text: string; mine: bo
   return { text: t('waitingForDeal'), mine: false };
 }
 
-/** The attacker answered in turn (a Smockan against their Vivan): they defend their own attack. */
-const attackerAsked = (view: View, me: number | null): boolean =>
-  view.own.game === 'tuffa-viktor' && view.own.pending?.by === me;
-
 function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: readonly Act[] }) {
   const { t, lang } = useTableWords();
   const mine = ctx.me !== null && view.toAct.includes(ctx.me);
   const knock = legal.find((a) => a.type === 'knock');
   if (knock) return <div className="banner alarm">{actionLabel(knock, ctx)}</div>;
+  // The game's own words for its phase (Hjerterfri's passing, Tuffa Viktor's attack), where it has them.
+  const own = gameBanner(view, { ctx, mine, t, lang });
+  if (own !== undefined) return own;
   switch (view.phase) {
     case 'arrange':
       return mine ? (
@@ -262,17 +253,6 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: re
         <div className="banner info">{t('waiting')}</div>
       );
     case 'exchange':
-      // Hjerterfri's passing: which way the cards go, in the game's own words.
-      if (view.own.game === 'hjerterfri') {
-        const W = HJERTERFRI_TABLE_WORDS;
-        const by = view.own.passBy;
-        const way = by === 1 ? 'left' : by === view.players - 1 ? 'right' : 'across';
-        return (
-          <div className={`banner ${mine ? '' : 'info'}`}>
-            {mine ? fill(W[way][lang], { n: view.own.options.passCount }) : W.waiting[lang]}
-          </div>
-        );
-      }
       return (
         <div className={`banner ${mine ? '' : 'info'}`}>
           {mine ? t('phase_exchange') : t('phase_exchange_wait')}
@@ -281,19 +261,10 @@ function PhaseBanner({ view, ctx, legal }: { view: View; ctx: MoveCtx; legal: re
     case 'draft':
       return mine ? <div className="banner">{t('phase_draft')}</div> : null;
     case 'answer': {
-      const what = view.own.game === 'tuffa-viktor' ? pendingText(view.own, ctx) : null;
       const ask = mine
-        ? t(attackerAsked(view, ctx.me) ? 'phase_answer_attacker' : 'phase_answer')
+        ? t('phase_answer')
         : t('phase_answer_wait', { name: view.toAct.map((s) => seatName(ctx, s)).join(', ') });
-      const lines = what ? [what, ask] : [ask];
-      return (
-        <Fold
-          key={lines.join(' ')}
-          lines={lines}
-          className={`banner ${mine ? 'alarm' : 'info'}`}
-          role="alert"
-        />
-      );
+      return <Fold key={ask} lines={[ask]} className={`banner ${mine ? 'alarm' : 'info'}`} role="alert" />;
     }
     default:
       return null;
@@ -337,7 +308,7 @@ export function TableView({
   const faceUpUsed = legal.some((a) => ownCards(a).some((c) => mySeat?.faceUp?.includes(c)));
   const faceUp = useMemo(
     () =>
-      view.game === 'idiot' && mySeat?.faceUp && (faceUpUsed || view.phase === 'arrange')
+      TABLE_TRAITS[view.game].faceUpPlayed && mySeat?.faceUp && (faceUpUsed || view.phase === 'arrange')
         ? ownCardsOf('faceUp', mySeat.faceUp)
         : [],
     [view.game, view.phase, mySeat?.faceUp, faceUpUsed],
@@ -608,7 +579,7 @@ export function TableView({
           target={targetScore(view)}
           unit={unit}
           showChart={showChart}
-          roles={view.game === 'president'}
+          roles={TABLE_TRAITS[view.game].roundRoles}
         />
         {oneColumn ? null : logDrawer}
       </aside>

@@ -31,6 +31,7 @@ describe('the catalogue', () => {
       }
       for (const p of Object.keys(g.presets)) checkText(`${id} preset ${p}`, w.presets[p]);
       for (const [code, t] of Object.entries(w.reasons)) checkText(`${id} reason ${code}`, t);
+      for (const [k, t] of Object.entries(w.table)) checkText(`${id} table ${k}`, t);
       // The how-to's parameters are the game's options.
       for (const p of placeholders(w.howTo.nb))
         expect(Object.keys(g.options), `${id} howTo {${p}}`).toContain(p);

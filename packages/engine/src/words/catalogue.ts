@@ -17,15 +17,26 @@ import { MOVE_PARTS, SHARED_MOVE_WORDS } from './moves';
 import type { Meaning } from '../meaning';
 import type { GameEvent } from '../events';
 
-/** Every game's words, from its own folder: a game without its words fails the build here. */
-export const GAME_WORDS: Readonly<Record<GameId, AnyGameWords>> = {
+const BY_GAME = {
   viggo: VIGGO_WORDS,
   president: PRESIDENT_WORDS,
   'vri-atter': VRI_WORDS,
   idiot: IDIOT_WORDS,
   'tuffa-viktor': TUFFA_WORDS,
   hjerterfri: HJERTERFRI_WORDS,
-};
+} as const satisfies Record<GameId, AnyGameWords>;
+
+/** Every game's words, from its own folder: a game without its words fails the build here. */
+export const GAME_WORDS: Readonly<Record<GameId, AnyGameWords>> = BY_GAME;
+
+/** A game's words as its folder types them (its table words by name), for a renderer of that game. */
+export type GameWordsOf<G extends GameId> = (typeof BY_GAME)[G];
+
+/**
+ * A game's words typed as its own: a renderer of one game reads its table words by name
+ * (`gameWords(own.game).table.trick`), a word the game does not have failing the build.
+ */
+export const gameWords = <G extends GameId>(game: G): GameWordsOf<G> => BY_GAME[game];
 
 /**
  * Words keyed by a code that no two sources may give differently: the event kinds (shared ones and

@@ -63,6 +63,12 @@ export interface GameWords<
    * menu say them; `kind/short` is the button beside the cards the player selected, where it differs.
    */
   readonly moves: Readonly<Record<string, Text>>;
+  /**
+   * The table's own words for this game, for the web's and the terminal's renderers of its middle and
+   * seats (Hjerterfri's passing and trick); empty where the shared table words say everything.
+   * Typed by name through gameWords(id).
+   */
+  readonly table: Readonly<Record<string, Text>>;
 }
 
 /** The setup catalogue's view of any game's setup words. */
@@ -82,4 +88,41 @@ export interface AnyGameWords extends AnySetupWords {
   readonly events: Readonly<Record<string, Text>>;
   readonly titles: Readonly<Record<string, Text>>;
   readonly moves: Readonly<Record<string, Text>>;
+  readonly table: Readonly<Record<string, Text>>;
+}
+
+/**
+ * When a card's rule is in force: the option it needs and the values it needs (`is`) or may not
+ * have (`not`). Typed against the game's options, so a renamed option or value fails the build.
+ */
+export type CardRuleWhen<O> = {
+  readonly [K in keyof O & string]: {
+    readonly option: K;
+    readonly is?: readonly O[K][];
+    readonly not?: readonly O[K][];
+  };
+}[keyof O & string];
+
+/**
+ * What a special card does, with one example, for the rules page; in each game's folder
+ * (games/<id>/card-rules.ts), typed against its options. `when` names the option (and value) the
+ * card's rule needs, so the page lists only the rules in force at the table.
+ */
+export interface CardRuleOf<O> {
+  readonly what: Text;
+  readonly does: Text;
+  readonly example: Text;
+  readonly when?: CardRuleWhen<O>;
+}
+
+/** Any game's card rule, as the rules page reads it. */
+export interface CardRule {
+  readonly what: Text;
+  readonly does: Text;
+  readonly example: Text;
+  readonly when?: {
+    readonly option: string;
+    readonly is?: readonly unknown[];
+    readonly not?: readonly unknown[];
+  };
 }

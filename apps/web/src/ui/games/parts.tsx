@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { fill, HJERTERFRI_TABLE_WORDS, type GameId, type MatchViewOf } from '@kortbord/engine';
+import { fill, gameWords, type GameId, type MatchViewOf } from '@kortbord/engine';
 import { SuitIcon } from '../../cards/Card';
 import { cardNames, glassValue, suitName, type SuitCode } from '../../cards/codes';
-import { seatName, type Names } from '../../game/describe';
+import { seatName, type MoveCtx, type Names } from '../../game/describe';
 import type { SeatView, TableView } from '../../game/view';
 import { useLang } from '../../i18n/lang';
-import { useTableWords, translate } from '../../i18n/table-words';
+import type { Lang } from '../../i18n/strings';
+import { useTableWords, translate, type TableSay } from '../../i18n/table-words';
 import { CardImg, CardRow } from '../bits';
+import { Fold } from '../Fold';
 
 /** What a game's middle of the table is drawn from: the common view, and the game's own typed. */
 interface CenterProps<G extends GameId> {
@@ -188,7 +190,7 @@ const passWay = (by: number, players: number) =>
 /** Hjerterfri: while passing, which way the cards go; in play, the trick with who laid each card, and the last trick. */
 function HjerterfriCenter({ own, ctx }: CenterProps<'hjerterfri'>) {
   const { lang } = useLang();
-  const W = HJERTERFRI_TABLE_WORDS;
+  const W = gameWords(own.game).table;
   if (own.phase === 'exchange')
     return (
       <div className="empty-slot wide" data-testid="passing">
@@ -251,6 +253,62 @@ export function GameCenter({ view, ctx }: { view: TableView; ctx: Names }) {
   return centerOf(view.own, view, ctx);
 }
 
+interface BannerProps<G extends GameId> {
+  readonly own: MatchViewOf<G>;
+  readonly ctx: MoveCtx;
+  /** The banner is for this client's seat: it acts now. */
+  readonly mine: boolean;
+  readonly t: TableSay;
+  readonly lang: Lang;
+}
+
+/** Hjerterfri's passing: which way the cards go and how many, in the game's own words. */
+function HjerterfriBanner({ own, mine, lang }: BannerProps<'hjerterfri'>): ReactNode {
+  if (own.phase !== 'exchange') return undefined;
+  const W = gameWords(own.game).table;
+  return (
+    <div className={`banner ${mine ? '' : 'info'}`}>
+      {mine ? fill(W[passWay(own.passBy, own.players)][lang], { n: own.options.passCount }) : W.waiting[lang]}
+    </div>
+  );
+}
+
+/** Tuffa Viktor's answer: the open attack in words, then who answers (the attacker, against a Smockan). */
+function TuffaBanner({ own, ctx, mine, t }: BannerProps<'tuffa-viktor'>): ReactNode {
+  if (own.phase !== 'answer') return undefined;
+  const what = pendingText(own, ctx);
+  const ask = mine
+    ? t(own.pending?.by === ctx.me ? 'phase_answer_attacker' : 'phase_answer')
+    : t('phase_answer_wait', { name: own.toAct.map((s) => seatName(ctx, s)).join(', ') });
+  const lines = what ? [what, ask] : [ask];
+  return (
+    <Fold key={lines.join(' ')} lines={lines} className={`banner ${mine ? 'alarm' : 'info'}`} role="alert" />
+  );
+}
+
+/**
+ * A game's own banner above the choices for the phase its view is in, where the shared one would
+ * not say it (undefined: the shared banner; null: none): a game without its line fails the build.
+ */
+const BANNERS: { readonly [G in GameId]: ((p: BannerProps<G>) => ReactNode) | null } = {
+  viggo: null,
+  president: null,
+  'vri-atter': null,
+  idiot: null,
+  'tuffa-viktor': TuffaBanner,
+  hjerterfri: HjerterfriBanner,
+};
+
+function bannerOf<G extends GameId>(p: BannerProps<G>): ReactNode {
+  const Banner = BANNERS[p.own.game as G] as ((p: BannerProps<G>) => ReactNode) | null;
+  // Called, not mounted: undefined tells the table to show the shared banner.
+  return Banner ? Banner(p) : undefined;
+}
+
+/** The game's own banner for its phase; undefined where the shared banner speaks. */
+export const gameBanner = (view: TableView, p: Omit<BannerProps<GameId>, 'own'>): ReactNode =>
+  bannerOf({ ...p, own: view.own });
+
 /** Idiot's table cards: face-down by position (backs, or faces in a review) and face-up on them. */
 export function IdiotZones({
   seat,
@@ -299,7 +357,7 @@ export function HjerterfriZones({ own }: { own: MatchViewOf<'hjerterfri'>['seats
   return (
     <div className="zones">
       <span className="chip" data-testid="round-points">
-        {HJERTERFRI_TABLE_WORDS.points[lang]}: {own.points}
+        {gameWords('hjerterfri').table.points[lang]}: {own.points}
       </span>
     </div>
   );
@@ -336,6 +394,37 @@ function zonesOf<G extends GameId>(p: ZoneProps<G>): ReactNode {
 /** The cards and groups in front of a seat, as its game has them. */
 export function SeatZones(p: { view: TableView; seat: SeatView; at: number; showFaceUp?: boolean }) {
   return zonesOf({ own: p.view.own, seat: p.seat, at: p.at, showFaceUp: p.showFaceUp ?? true });
+}
+
+interface ChipProps<G extends GameId> {
+  readonly own: MatchViewOf<G>;
+  readonly seat: number;
+}
+
+/**
+ * A game's own chips beside a seat's name (null where it has none): President's seat marked as boms
+ * for standing still. A game without its line fails the build.
+ */
+const SEAT_CHIPS: { readonly [G in GameId]: ((p: ChipProps<G>) => ReactNode) | null } = {
+  viggo: null,
+  president: function MarkedChip({ own, seat }) {
+    const { t } = useTableWords();
+    return own.marked.includes(seat) ? <span className="chip red">{t('markedBoms')}</span> : null;
+  },
+  'vri-atter': null,
+  idiot: null,
+  'tuffa-viktor': null,
+  hjerterfri: null,
+};
+
+function chipsOf<G extends GameId>(p: ChipProps<G>): ReactNode {
+  const Chips = SEAT_CHIPS[p.own.game as G] as ((p: ChipProps<G>) => ReactNode) | null;
+  return Chips ? <Chips {...p} /> : null;
+}
+
+/** The chips a seat's game gives it beside its name. */
+export function GameSeatChips({ view, seat }: { view: TableView; seat: number }) {
+  return chipsOf({ own: view.own, seat });
 }
 
 /** Tuffa Viktor's open groups and secured glasses in front of a seat. */

@@ -8,4 +8,5 @@ export const HJERTERFRI_BOTS: GameBots = {
   stateRollout: hjerterfriRollout,
   hard: null,
   firstBonus: 0,
+  arenaRounds: null,
 };

@@ -8,4 +8,5 @@ export const IDIOT_BOTS: GameBots = {
   stateRollout: idiotStateRollout,
   hard: null,
   firstBonus: 0.5,
+  arenaRounds: null,
 };

@@ -8,4 +8,6 @@ export const PRESIDENT_BOTS: GameBots = {
   stateRollout: presidentRollout,
   hard: null,
   firstBonus: 0.5,
+  // No end of its own: five rounds make a bots' match.
+  arenaRounds: 5,
 };

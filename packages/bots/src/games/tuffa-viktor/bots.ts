@@ -16,4 +16,5 @@ export const TUFFA_BOTS: GameBots = {
     stateRollout: tuffaRolloutFor(hero),
   }),
   firstBonus: 0,
+  arenaRounds: null,
 };

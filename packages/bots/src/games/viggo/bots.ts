@@ -8,4 +8,5 @@ export const VIGGO_BOTS: GameBots = {
   stateRollout: viggoRollout,
   hard: null,
   firstBonus: 0,
+  arenaRounds: null,
 };

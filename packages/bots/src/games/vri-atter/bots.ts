@@ -17,4 +17,5 @@ export const VRI_BOTS: GameBots = {
     stateRollout: vriRolloutFor(hero),
   }),
   firstBonus: 0,
+  arenaRounds: null,
 };

@@ -53,6 +53,7 @@ export const PRESETS: Readonly<Record<string, Partial<HjerterfriOptions>>> = PRE
 export const HJERTERFRI_SETUP: GameSetup<HjerterfriOptions> = {
   id: 'hjerterfri',
   name: WORDS.name,
+  icon: 'QS',
   minPlayers: 3,
   maxPlayers: () => 6,
   options: OPTIONS,

@@ -63,6 +63,33 @@ export const HJERTERFRI_REASONS = {
 } as const;
 export type HjerterfriReason = keyof typeof HJERTERFRI_REASONS;
 
+/**
+ * The table's own words (HJERTERFRI_WORDS.table), for the web's and the terminal's renderers: which way the
+ * cards go this round (by `passBy`), the trick, the round's points and the match's length.
+ */
+const TABLE = {
+  left: { nb: 'Send {n} kort til venstre', sv: 'Skicka {n} kort till vänster', en: 'Pass {n} cards left' },
+  right: { nb: 'Send {n} kort til høyre', sv: 'Skicka {n} kort till höger', en: 'Pass {n} cards right' },
+  across: {
+    nb: 'Send {n} kort over bordet',
+    sv: 'Skicka {n} kort över bordet',
+    en: 'Pass {n} cards across',
+  },
+  none: { nb: 'Ingen sending denne runden', sv: 'Inget skick den här rundan', en: 'No passing this round' },
+  broken: { nb: 'hjerter brutt', sv: 'hjärter brutet', en: 'hearts broken' },
+  trick: { nb: 'Stikk', sv: 'Stick', en: 'Trick' },
+  last: { nb: 'Forrige stikk', sv: 'Förra sticket', en: 'Last trick' },
+  points: { nb: 'Poeng i runden', sv: 'Poäng i rundan', en: 'Points this round' },
+  length: { nb: 'til {n} poeng', sv: 'till {n} poäng', en: 'to {n} points' },
+  chosen: { nb: 'Du sender {cards}', sv: 'Du skickar {cards}', en: 'You pass {cards}' },
+  got: { nb: 'Du fikk {cards}', sv: 'Du fick {cards}', en: 'You got {cards}' },
+  waiting: {
+    nb: 'Venter på at de andre velger kort å sende …',
+    sv: 'Väntar på att de andra väljer kort att skicka …',
+    en: 'Waiting for the others to choose their cards …',
+  },
+} as const;
+
 export const HJERTERFRI_WORDS = {
   ...HJERTERFRI_SETUP_WORDS,
   reasons: HJERTERFRI_REASONS,
@@ -96,105 +123,8 @@ export const HJERTERFRI_WORDS = {
     'pass-cards/short': { nb: 'Send', sv: 'Skicka', en: 'Pass' },
   },
   titles: {},
+  table: TABLE,
 } satisfies AnyGameWords;
-
-/**
- * The table's own words for this game, for the web's and the terminal's renderers: which way the
- * cards go this round (by `passBy`), the trick, the round's points and the match's length.
- */
-export const HJERTERFRI_TABLE_WORDS = {
-  left: { nb: 'Send {n} kort til venstre', sv: 'Skicka {n} kort till vänster', en: 'Pass {n} cards left' },
-  right: { nb: 'Send {n} kort til høyre', sv: 'Skicka {n} kort till höger', en: 'Pass {n} cards right' },
-  across: {
-    nb: 'Send {n} kort over bordet',
-    sv: 'Skicka {n} kort över bordet',
-    en: 'Pass {n} cards across',
-  },
-  none: { nb: 'Ingen sending denne runden', sv: 'Inget skick den här rundan', en: 'No passing this round' },
-  broken: { nb: 'hjerter brutt', sv: 'hjärter brutet', en: 'hearts broken' },
-  trick: { nb: 'Stikk', sv: 'Stick', en: 'Trick' },
-  last: { nb: 'Forrige stikk', sv: 'Förra sticket', en: 'Last trick' },
-  points: { nb: 'Poeng i runden', sv: 'Poäng i rundan', en: 'Points this round' },
-  length: { nb: 'til {n} poeng', sv: 'till {n} poäng', en: 'to {n} points' },
-  chosen: { nb: 'Du sender {cards}', sv: 'Du skickar {cards}', en: 'You pass {cards}' },
-  got: { nb: 'Du fikk {cards}', sv: 'Du fick {cards}', en: 'You got {cards}' },
-  waiting: {
-    nb: 'Venter på at de andre velger kort å sende …',
-    sv: 'Väntar på att de andra väljer kort att skicka …',
-    en: 'Waiting for the others to choose their cards …',
-  },
-} as const;
-
-/** The rules page's cards (words/card-rules.ts lists them under the game's id). */
-export const HJERTERFRI_CARD_RULES = [
-  {
-    what: { nb: 'Hjerter', sv: 'Hjärter', en: 'Hearts' },
-    does: {
-      nb: 'Hvert hjerter du tar i et stikk, er 1 straffepoeng; hjerter kan ikke spilles ut før et hjerter er lagt i et tidligere stikk.',
-      sv: 'Varje hjärter du tar i ett stick är 1 straffpoäng; hjärter får inte spelas ut förrän ett hjärter lagts i ett tidigare stick.',
-      en: 'Each heart you take in a trick is 1 penalty point; hearts may not be led until one was played to an earlier trick.',
-    },
-    example: {
-      nb: 'Du tar et stikk med tre hjerter: 3 poeng.',
-      sv: 'Du tar ett stick med tre hjärter: 3 poäng.',
-      en: 'You take a trick holding three hearts: 3 points.',
-    },
-  },
-  {
-    what: { nb: 'Spar dame', sv: 'Spader dam', en: 'The queen of spades' },
-    does: {
-      nb: 'Den som tar henne, får 13 straffepoeng.',
-      sv: 'Den som tar henne får 13 straffpoäng.',
-      en: 'Whoever takes her scores 13 penalty points.',
-    },
-    example: {
-      nb: 'Du kan ikke følge ruter og kaster spar dame; den som vant stikket, får 13.',
-      sv: 'Du kan inte bekänna ruter och slänger spader dam; den som tog sticket får 13.',
-      en: 'You cannot follow diamonds and throw the queen of spades; the trick’s winner scores 13.',
-    },
-  },
-  {
-    what: { nb: 'Kløver 2', sv: 'Klöver 2', en: 'The two of clubs' },
-    does: {
-      nb: 'Den som har kløver 2, spiller den ut i første stikk.',
-      sv: 'Den som har klöver 2 spelar ut den i första sticket.',
-      en: 'Its holder leads it to the first trick.',
-    },
-    example: {
-      nb: 'I første stikk kan ingen kaste poengkort når de har andre kort.',
-      sv: 'I första sticket får ingen slänga poängkort när de har andra kort.',
-      en: 'In the first trick nobody may throw a point card while holding another.',
-    },
-  },
-  {
-    what: { nb: 'Ta alle', sv: 'Ta alla', en: 'Shooting the moon' },
-    does: {
-      nb: 'Tar én spiller alle hjerter og spar dame, får hver av de andre 26 poeng og spilleren 0.',
-      sv: 'Tar en spelare alla hjärter och spader dam får var och en av de andra 26 poäng och spelaren 0.',
-      en: 'If one player takes every heart and the queen of spades, each other player scores 26 and that player 0.',
-    },
-    example: {
-      nb: 'Fire spillere: du tar alt, de tre andre får 26 hver.',
-      sv: 'Fyra spelare: du tar allt, de tre andra får 26 var.',
-      en: 'Four players: you take everything, the other three score 26 each.',
-    },
-    when: { option: 'moon', not: ['none'] },
-  },
-  {
-    what: { nb: 'Ruter knekt', sv: 'Ruter knekt', en: 'The jack of diamonds' },
-    does: {
-      nb: 'Den som tar ruter knekt, trekker fra 10 poeng.',
-      sv: 'Den som tar ruter knekt drar av 10 poäng.',
-      en: 'Whoever takes it scores 10 points less.',
-    },
-    example: {
-      nb: 'Du tar spar dame og ruter knekt: 13 − 10 = 3 poeng.',
-      sv: 'Du tar spader dam och ruter knekt: 13 − 10 = 3 poäng.',
-      en: 'You take the queen of spades and the jack of diamonds: 13 − 10 = 3 points.',
-    },
-    when: { option: 'jackOfDiamonds', is: [true] },
-  },
-];
 
 /** Why a hinted move is good (reasons.ts gives the codes; words/why.ts lists them under the game). */
 export const HJERTERFRI_WHY_WORDS = {

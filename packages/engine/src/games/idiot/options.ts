@@ -63,6 +63,7 @@ export const PRESETS: Readonly<Record<string, Partial<IdiotOptions>>> = PRESET_V
 export const IDIOT_SETUP: GameSetup<IdiotOptions> = {
   id: 'idiot',
   name: WORDS.name,
+  icon: 'TD',
   minPlayers: 2,
   maxPlayers: () => 5,
   options: OPTIONS,

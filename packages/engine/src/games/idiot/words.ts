@@ -186,4 +186,6 @@ export const IDIOT_WORDS = {
   titles: {
     idiot: { nb: 'idiot', sv: 'idiot', en: 'idiot' },
   },
+  // Its table says everything in the shared table words (@kortbord/words TABLE_WORDS).
+  table: {},
 } satisfies AnyGameWords;

@@ -86,6 +86,7 @@ export function checkOptions(o: PresidentOptions, players: number): Reason<Presi
 export const PRESIDENT_SETUP: GameSetup<PresidentOptions> = {
   id: 'president',
   name: WORDS.name,
+  icon: '2S',
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options: OPTIONS,

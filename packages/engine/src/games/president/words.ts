@@ -116,4 +116,6 @@ export const PRESIDENT_WORDS = {
     'vice-boms': { nb: 'viseboms', sv: 'vicebom', en: 'vice-boms' },
     boms: { nb: 'boms', sv: 'bom', en: 'boms' },
   },
+  // Its table says everything in the shared table words (@kortbord/words TABLE_WORDS).
+  table: {},
 } satisfies AnyGameWords;

@@ -52,6 +52,7 @@ export function checkOptions(o: TuffaOptions, players: number): Reason<TuffaChec
 export const TUFFA_SETUP: GameSetup<TuffaOptions> = {
   id: 'tuffa-viktor',
   name: WORDS.name,
+  icon: 'G5',
   minPlayers: MIN_PLAYERS,
   maxPlayers: () => MAX_PLAYERS,
   options,

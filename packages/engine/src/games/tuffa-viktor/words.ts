@@ -245,4 +245,6 @@ export const TUFFA_WORDS = {
     },
   },
   titles: {},
+  // Its table says everything in the shared table words (@kortbord/words TABLE_WORDS).
+  table: {},
 } satisfies AnyGameWords;

@@ -37,6 +37,7 @@ export const PRESETS: Readonly<Record<string, Partial<ViggoOptions>>> = PRESET_V
 export const VIGGO_SETUP: GameSetup<ViggoOptions> = {
   id: 'viggo',
   name: WORDS.name,
+  icon: '3C',
   minPlayers: 2,
   maxPlayers: () => 4,
   options: OPTIONS,

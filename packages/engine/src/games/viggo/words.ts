@@ -111,4 +111,6 @@ export const VIGGO_WORDS = {
     take: { nb: 'Ta {cards}', sv: 'Ta {cards}', en: 'Take {cards}' },
   },
   titles: {},
+  // Its table says everything in the shared table words (@kortbord/words TABLE_WORDS).
+  table: {},
 } satisfies AnyGameWords;

@@ -174,6 +174,7 @@ export function checkOptions(o: VriOptions, players: number): Reason<VriCheck> |
 export const VRI_SETUP: GameSetup<VriOptions> = {
   id: 'vri-atter',
   name: WORDS.name,
+  icon: '8H',
   minPlayers: 2,
   maxPlayers,
   options: VRI_OPTIONS,

@@ -215,4 +215,6 @@ export const VRI_WORDS = {
     suit: { nb: 'Velg {suit}', sv: 'Välj {suit}', en: 'Name {suit}' },
   },
   titles: {},
+  // Its table says everything in the shared table words (@kortbord/words TABLE_WORDS).
+  table: {},
 } satisfies AnyGameWords;
