@@ -38,3 +38,30 @@ export function holderOf(pids: readonly number[], port: number): number | null {
   }
   return null;
 }
+
+/**
+ * Waits for a message held by the push service after the first `since` and returns the process
+ * holding it now. A held send times out at the node (`PUSH_TIMEOUT_MS`) and is tried again, so on a
+ * loaded machine the one first seen may be gone by the time it is looked for, and the count may have
+ * moved on by more than one: the newest held message whose connection is still open is the one in
+ * flight.
+ */
+export async function holderOfHeld(
+  push: { held(): number; heldFrom: readonly number[] },
+  pids: readonly number[],
+  since: number,
+): Promise<number> {
+  const end = Date.now() + 60_000;
+  let seen = since;
+  for (;;) {
+    const held = push.held();
+    if (held > seen) {
+      seen = held;
+      const holder = holderOf(pids, push.heldFrom.at(-1)!);
+      if (holder !== null) return holder;
+    }
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for a send in flight (held ${held}, since ${since})`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -30,7 +30,9 @@ export function notifyNodeEnv(o: {
     PUSH_TIMEOUT_MS: '2000',
     NODE_EXTRA_CA_CERTS: o.certFile,
     OUTBOX_POLL_MS: '100',
-    OUTBOX_LEASE_MS: '1500',
+    // A claim outlasts a send (its whole exchange ends at PUSH_TIMEOUT_MS), as in production (60 s
+    // against 5 s): shorter, the other node took a held send again while the first still had it.
+    OUTBOX_LEASE_MS: '4000',
     OUTBOX_BACKOFF_MS: '50',
     ...(o.ahead ? { TEST_CLOCK_AHEAD_MS: String(o.ahead) } : {}),
   };
