@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +17,18 @@ export const hasChromium = existsSync(CHROMIUM) && process.env['KORTBORD_E2E'] !
 
 /**
  * Builds the client with Vite into a fresh folder (the server serves it from there); `plugins` are
- * added to the config's (a test's second build that differs from the first).
+ * added to the config's (a test's second build that differs from the first). A test that serves the
+ * build as it is takes `sharedWeb()` instead.
  */
 export async function buildWeb(
   plugins: import('vite').PluginOption[] = [],
 ): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'kortbord-web-'));
+  await viteBuild(dir, plugins);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function viteBuild(outDir: string, plugins: import('vite').PluginOption[]): Promise<void> {
   const { build } = await import('vite');
   // The test runner sets NODE_ENV=test, which would make a development build.
   const env = process.env['NODE_ENV'];
@@ -32,13 +38,67 @@ export async function buildWeb(
     configFile: join(WEB_ROOT, 'vite.config.ts'),
     root: WEB_ROOT,
     logLevel: 'warn',
-    build: { outDir: dir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true },
     plugins,
   }).finally(() => {
     if (env === undefined) delete process.env['NODE_ENV'];
     else process.env['NODE_ENV'] = env;
   });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+let shared: Promise<string> | undefined;
+
+/**
+ * The folder of this test run's one client build, made by the first file that asks
+ * (e2e/build-once.ts): the others wait for it to be done. Read-only for the tests (the server only
+ * reads it); a test that changes the files copies them first. Outside a run with that setup (a
+ * config without it), a build of this file's own, kept until the process ends.
+ */
+export function sharedWeb(): Promise<string> {
+  shared ??= (async () => {
+    const { inject } = await import('vitest');
+    const root = inject('sharedWebRoot');
+    if (!root) {
+      const own = await buildWeb();
+      process.once('exit', own.remove);
+      return own.dir;
+    }
+    const dir = join(root, 'web');
+    const done = join(root, 'done');
+    const failed = join(root, 'failed');
+    let builds = true;
+    try {
+      // mkdir is atomic: exactly one file of the run (in any worker) gets to build.
+      mkdirSync(join(root, 'lock'));
+    } catch {
+      builds = false;
+    }
+    if (builds) {
+      try {
+        await viteBuild(dir, []);
+      } catch (e) {
+        writeFileSync(failed, String((e as Error).stack ?? e));
+        throw e;
+      }
+      writeFileSync(done, '');
+      return dir;
+    }
+    // Another file builds: wait for its "done" (or "failed") to appear in the folder.
+    await new Promise<void>((resolve, reject) => {
+      const settle = (): boolean => {
+        if (existsSync(done)) resolve();
+        else if (existsSync(failed))
+          reject(new Error(`the shared client build failed:\n${readFileSync(failed, 'utf8')}`));
+        else return false;
+        watcher.close();
+        return true;
+      };
+      const watcher = watch(root, () => void settle());
+      settle();
+    });
+    return dir;
+  })();
+  return shared;
 }
 
 /** Debian's Chromium, headless, driven by playwright-core (never a downloaded browser). */
@@ -217,13 +277,13 @@ export async function startHarness(
     readonly server?: { readonly dailyBotIterations?: number };
   } = {},
 ): Promise<Harness> {
-  const web = await buildWeb();
+  const webDir = await sharedWeb();
   const data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
   const { startServer } = await import('../../../server/src/index');
   const options = {
     host: '127.0.0.1',
     dataDir: data,
-    webDir: web.dir,
+    webDir,
     logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     botDelayMs: pace.botDelayMs ?? ([20, 60] as const),
     botWorkers: 0,
@@ -258,7 +318,6 @@ export async function startHarness(
     async close() {
       await browser.close().catch(() => {});
       await server.close().catch(() => {});
-      web.remove();
       rmSync(data, { recursive: true, force: true });
     },
   };
