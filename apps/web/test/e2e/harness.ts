@@ -138,22 +138,68 @@ export interface PageState {
   readonly legal: Act[];
   readonly pending: boolean;
   readonly error: string | null;
+  /** All of the above and whether "next round" is offered, in one string: `stateChange` waits for another. */
+  readonly key: string;
 }
 
-export const readState = (page: Page): Promise<PageState> =>
-  page.evaluate(() => {
+/**
+ * In the page: the table's state as it shows it; with `wait`, once it is no longer the one read as
+ * `wait.seen` (or after `wait.ms` with nothing changed). A MutationObserver sees the change as it
+ * happens, so no poll interval stands between a bot's move and the next look. One self-contained
+ * function, as `evaluate` sends its source (the page's CSP allows no eval of another).
+ */
+function inPage(wait: { seen: string; ms: number } | null): PageState | Promise<PageState> {
+  const read = (): PageState => {
     const table = document.querySelector('[data-testid=table]');
     const actions = document.querySelector('[data-testid=actions]');
-    return {
+    const legal = actions?.getAttribute('data-legal') ?? '[]';
+    const state = {
       version: table?.getAttribute('data-version') ?? null,
       phase: table?.getAttribute('data-phase') ?? null,
       over: table?.getAttribute('data-over') === 'true',
       roundOver: !!document.querySelector('[data-testid=round-over]'),
-      legal: JSON.parse(actions?.getAttribute('data-legal') ?? '[]') as Act[],
+      legal: JSON.parse(legal) as Act[],
       pending: actions?.getAttribute('data-pending') === 'true',
       error: document.querySelector('[data-testid=error]')?.textContent ?? null,
     };
+    const next = !!document.querySelector('[data-testid=next-round]');
+    const { version, phase, over, roundOver, pending, error } = state;
+    return { ...state, key: JSON.stringify([version, phase, over, roundOver, next, legal, pending, error]) };
+  };
+  if (!wait) return read();
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = read();
+      if (now.key === wait.seen) return false;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(now);
+      return true;
+    };
+    const observer = new MutationObserver(check);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(read());
+    }, wait.ms);
+    if (!check())
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
   });
+}
+
+export const readState = (page: Page): Promise<PageState> => page.evaluate(inPage, null);
+
+/**
+ * The page's state once it is no longer `seen` (a move, a refusal, a turn, the round's end, "next
+ * round" offered or gone), or as it is after `ms` with nothing changed; `seen` again when a
+ * navigation cut the wait short.
+ */
+export const stateChange = (page: Page, seen: PageState, ms: number): Promise<PageState> =>
+  page.evaluate(inPage, { seen: seen.key, ms }).catch(() => seen);
 
 const PASSIVE = new Set(['pass', 'draw', 'pickup', 'yield', 'reject', 'knock']);
 
@@ -221,35 +267,31 @@ export async function playRound(
   const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
   let moves = 0;
   let errors = 0;
-  for (;;) {
+  // Each look after the first waits for the page to change from the last one (stateChange), at most
+  // a second: then the loop looks again as it is (a click that did not land is tried anew).
+  let s = await readState(page);
+  for (; ; s = await stateChange(page, s, 1000)) {
     if (Date.now() > deadline) throw new Error(`the round did not end in time (${moves} moves made)`);
-    const s = await readState(page);
     if (opts.untilOver ? s.over : s.roundOver) return moves;
     if (opts.untilOver && s.roundOver && !s.over) {
       const next = page.locator('[data-testid=next-round]');
       if (await next.count()) await next.click().catch(() => {});
-      await page.waitForTimeout(100);
       continue;
     }
-    if (!s.legal.length || s.pending) {
-      await page.waitForTimeout(40);
-      continue;
-    }
+    if (!s.legal.length || s.pending) continue;
     const a = choose(s.legal, opts.random);
     await perform(page, a);
     moves++;
     await opts.onMove?.(moves);
     // Wait for the next snapshot (or a refusal) before looking again.
     const until = Date.now() + 10_000;
-    for (;;) {
-      const now = await readState(page);
+    for (let now = await readState(page); ; now = await stateChange(page, now, until - Date.now())) {
       if (now.version !== s.version || now.roundOver) break;
       if (now.error && !now.pending) {
         if (++errors > 20) throw new Error(`too many refusals: ${now.error}`);
         break;
       }
-      if (Date.now() > until) break;
-      await page.waitForTimeout(25);
+      if (Date.now() >= until) break;
     }
   }
 }
