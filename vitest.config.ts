@@ -15,6 +15,9 @@ export default defineConfig({
     // browser, so one file at a time left a core idle and the suite over CI's 20 minutes. Two full
     // runs side by side (the same contention) held.
     maxWorkers: 2,
+    // One production build of the client per run, made by the first browser test that needs it and
+    // served by all of them (each used to build its own: ~7 s of a core, about 25 times a run).
+    globalSetup: ['./apps/web/test/e2e/build-once.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

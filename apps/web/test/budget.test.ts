@@ -7,27 +7,24 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_WORDS, EVENT_WORDS, SHARED_REASONS, type Text } from '@kortbord/engine';
 import { pageSource } from '@kortbord/protocol/pages';
 import { TABLE_WORD_PARTS } from '@kortbord/words';
-import { buildWeb } from './e2e/harness';
+import { sharedWeb } from './e2e/harness';
 import { chunkScripts, type ViteManifest } from '../../server/src/web';
 
 const BUDGET_BYTES = 56_000;
 
 describe('the front page’s scripts', () => {
-  let built: Awaited<ReturnType<typeof buildWeb>>;
+  let dir: string;
   beforeAll(async () => {
-    built = await buildWeb();
+    dir = await sharedWeb();
   });
-  afterAll(() => built?.remove());
 
   /** The scripts the front page loads: the entry and the page's chunk, with what they import. */
   const frontScripts = () => {
-    const manifest = JSON.parse(
-      readFileSync(join(built.dir, '.vite', 'manifest.json'), 'utf8'),
-    ) as ViteManifest;
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     // The page's chunk as the server preloads it with the HTML (apps/server/src/web.ts).
     const front = pageSource('/');
     expect(front).not.toBeNull();
@@ -38,13 +35,11 @@ describe('the front page’s scripts', () => {
   it('are under 56 KB Brotli: the entry, the front page’s chunk and what they import', () => {
     const { manifest, files } = frontScripts();
     // The entry is the script the HTML names.
-    expect(readFileSync(join(built.dir, 'index.html'), 'utf8')).toContain(
-      `/${manifest['index.html']?.file}"`,
-    );
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(`/${manifest['index.html']?.file}"`);
     const sizes = files.map((f) => {
-      const br = join(built.dir, `${f}.br`);
+      const br = join(dir, `${f}.br`);
       // Every script big enough to gain has its Brotli copy beside it (what the server sends).
-      return { f, bytes: existsSync(br) ? statSync(br).size : statSync(join(built.dir, f)).size };
+      return { f, bytes: existsSync(br) ? statSync(br).size : statSync(join(dir, f)).size };
     });
     const total = sizes.reduce((n, s) => n + s.bytes, 0);
     const list = sizes.map((s) => `${s.f} ${s.bytes}`).join('\n');
@@ -55,7 +50,7 @@ describe('the front page’s scripts', () => {
 
   it('carry the front page’s words and not the other pages’ nor the games’ log and refusals', () => {
     const code = frontScripts()
-      .files.map((f) => readFileSync(join(built.dir, f), 'utf8'))
+      .files.map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n');
     // English sentences as a script holds them as they are (no quotes or parameters to escape).
     const plain = (texts: Iterable<Text>) =>

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { exited, freePort, serverProcess } from '../../server/test/helpers';
 import {
-  buildWeb,
   hasChromium,
   launchChromium,
   playRound,
   readState,
   screenshot,
   setupFront,
+  sharedWeb,
 } from './e2e/harness';
 
 /**
@@ -21,19 +21,19 @@ import {
  * same waiting room, chat, clock, votes and countdown.
  */
 describe.skipIf(!hasChromium)('three friends through server kills, in Chromium', () => {
-  let web: Awaited<ReturnType<typeof buildWeb>>;
+  let web: string;
   let data: string;
   let browser: Browser;
   let srv: Awaited<ReturnType<typeof serverProcess>>;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    web = await buildWeb();
+    web = await sharedWeb();
     data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
     env = {
       PORT: String(await freePort()),
       DATA_DIR: data,
-      WEB_DIR: web.dir,
+      WEB_DIR: web,
       BOT_DELAY_MIN_MS: '20',
       BOT_DELAY_MAX_MS: '60',
       // Long enough that a kill and a restart (slow on a loaded machine) fit inside one countdown.
@@ -47,7 +47,6 @@ describe.skipIf(!hasChromium)('three friends through server kills, in Chromium',
     await browser?.close().catch(() => {});
     srv?.child.kill('SIGKILL');
     if (srv) await exited(srv.child);
-    web?.remove();
     if (data) rmSync(data, { recursive: true, force: true });
   });
 

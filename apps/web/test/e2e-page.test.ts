@@ -22,6 +22,7 @@ import {
   readState,
   screenshot,
   startHarness,
+  stateChange,
   choose,
   seededRandom,
   WEB_ROOT,
@@ -513,7 +514,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
         const st = await readState(page);
         if (st.roundOver) break;
         if (st.pending || !st.legal.length) {
-          await page.waitForTimeout(40);
+          await stateChange(page, st, 1000);
           continue;
         }
         await perform(page, st.legal.find((a) => ownCards(a).length > 0) ?? st.legal[0]!);
@@ -559,7 +560,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
           const st = await readState(page);
           if (st.roundOver) break;
           if (st.pending || !st.legal.length) {
-            await page.waitForTimeout(40);
+            await stateChange(page, st, 1000);
             continue;
           }
           await perform(page, st.legal.find((a) => ownCards(a).length > 0) ?? st.legal[0]!);
@@ -634,7 +635,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
         const st = await readState(page);
         if (st.roundOver) break;
         if (st.pending || !st.legal.length) {
-          await page.waitForTimeout(40);
+          await stateChange(page, st, 1000);
           continue;
         }
         await perform(page, choose(st.legal));
@@ -681,7 +682,7 @@ for (const seed of SEEDS)
             const st = await readState(page);
             if (st.roundOver) break;
             if (st.pending || !st.legal.length) {
-              await page.waitForTimeout(40);
+              await stateChange(page, st, 1000);
               continue;
             }
             await page.evaluate(() => window.scrollTo(0, 0));

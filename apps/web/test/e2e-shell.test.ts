@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_WORDS } from '@kortbord/words';
-import { buildWeb, hasChromium, launchChromium, playRound, readState, setupFront } from './e2e/harness';
+import {
+  buildWeb,
+  hasChromium,
+  launchChromium,
+  playRound,
+  readState,
+  setupFront,
+  sharedWeb,
+} from './e2e/harness';
 import type { Browser } from 'playwright-core';
 
 type Built = Awaited<ReturnType<typeof buildWeb>>;
@@ -36,7 +44,8 @@ async function shellKept(page: Page): Promise<void> {
 const pngSize = (b: Buffer) => [b.readUInt32BE(16), b.readUInt32BE(20)];
 
 describe.skipIf(!hasChromium)('the site: compressed, cached, installable, offline', () => {
-  let first: Built;
+  /** The run's shared build (only copied from, never changed). */
+  let first: string;
   let second: Built;
   let served: string;
   let data: string;
@@ -45,8 +54,8 @@ describe.skipIf(!hasChromium)('the site: compressed, cached, installable, offlin
   let browser: Browser;
 
   beforeAll(async () => {
-    first = await buildWeb();
-    // The same code with one more line in its page: a new build, as a deploy brings.
+    first = await sharedWeb();
+    // The same code with one more line in its page: a new build, as a deploy brings (its own build).
     second = await buildWeb([
       {
         name: 'second-build',
@@ -56,7 +65,7 @@ describe.skipIf(!hasChromium)('the site: compressed, cached, installable, offlin
     ]);
     served = mkdtempSync(join(tmpdir(), 'kortbord-served-'));
     data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
-    serve(first.dir, served);
+    serve(first, served);
     const { startServer } = await import('../../server/src/index');
     const server = await startServer({
       port: 0,
@@ -74,8 +83,7 @@ describe.skipIf(!hasChromium)('the site: compressed, cached, installable, offlin
   afterAll(async () => {
     await browser?.close().catch(() => {});
     await stop?.();
-    for (const d of [first?.dir, second?.dir, served, data])
-      if (d) rmSync(d, { recursive: true, force: true });
+    for (const d of [second?.dir, served, data]) if (d) rmSync(d, { recursive: true, force: true });
   });
 
   it('sends the scripts as Brotli, kept a year, and the HTML asked for again', async () => {

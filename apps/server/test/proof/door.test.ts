@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { pino } from 'pino';
-import { buildWeb, hasChromium, launchChromium } from '../../../web/test/e2e/harness';
+import { hasChromium, launchChromium, sharedWeb } from '../../../web/test/e2e/harness';
 import { checkOrigin } from '../../src/door';
 import { http, testServer } from '../helpers';
 
@@ -38,10 +38,10 @@ function knock(
 
 describe('the browser door', () => {
   let s: Server;
-  let web: { dir: string; remove: () => void };
+  let web: string;
   const lines: string[] = [];
   beforeAll(async () => {
-    web = await buildWeb();
+    web = await sharedWeb();
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         lines.push(String(chunk));
@@ -49,7 +49,7 @@ describe('the browser door', () => {
       },
     });
     s = await testServer({
-      webDir: web.dir,
+      webDir: web,
       logger: pino({ level: 'info' }, sink),
       allowedOrigins: ['https://kortbord.example'],
       botDelayMs: [0, 2],
@@ -57,7 +57,6 @@ describe('the browser door', () => {
   }, 120_000);
   afterAll(async () => {
     await s?.cleanup();
-    web?.remove();
   });
 
   it('serves every page and API answer with the security headers', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +17,18 @@ export const hasChromium = existsSync(CHROMIUM) && process.env['KORTBORD_E2E'] !
 
 /**
  * Builds the client with Vite into a fresh folder (the server serves it from there); `plugins` are
- * added to the config's (a test's second build that differs from the first).
+ * added to the config's (a test's second build that differs from the first). A test that serves the
+ * build as it is takes `sharedWeb()` instead.
  */
 export async function buildWeb(
   plugins: import('vite').PluginOption[] = [],
 ): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'kortbord-web-'));
+  await viteBuild(dir, plugins);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function viteBuild(outDir: string, plugins: import('vite').PluginOption[]): Promise<void> {
   const { build } = await import('vite');
   // The test runner sets NODE_ENV=test, which would make a development build.
   const env = process.env['NODE_ENV'];
@@ -32,13 +38,67 @@ export async function buildWeb(
     configFile: join(WEB_ROOT, 'vite.config.ts'),
     root: WEB_ROOT,
     logLevel: 'warn',
-    build: { outDir: dir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true },
     plugins,
   }).finally(() => {
     if (env === undefined) delete process.env['NODE_ENV'];
     else process.env['NODE_ENV'] = env;
   });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+let shared: Promise<string> | undefined;
+
+/**
+ * The folder of this test run's one client build, made by the first file that asks
+ * (e2e/build-once.ts): the others wait for it to be done. Read-only for the tests (the server only
+ * reads it); a test that changes the files copies them first. Outside a run with that setup (a
+ * config without it), a build of this file's own, kept until the process ends.
+ */
+export function sharedWeb(): Promise<string> {
+  shared ??= (async () => {
+    const { inject } = await import('vitest');
+    const root = inject('sharedWebRoot');
+    if (!root) {
+      const own = await buildWeb();
+      process.once('exit', own.remove);
+      return own.dir;
+    }
+    const dir = join(root, 'web');
+    const done = join(root, 'done');
+    const failed = join(root, 'failed');
+    let builds = true;
+    try {
+      // mkdir is atomic: exactly one file of the run (in any worker) gets to build.
+      mkdirSync(join(root, 'lock'));
+    } catch {
+      builds = false;
+    }
+    if (builds) {
+      try {
+        await viteBuild(dir, []);
+      } catch (e) {
+        writeFileSync(failed, String((e as Error).stack ?? e));
+        throw e;
+      }
+      writeFileSync(done, '');
+      return dir;
+    }
+    // Another file builds: wait for its "done" (or "failed") to appear in the folder.
+    await new Promise<void>((resolve, reject) => {
+      const settle = (): boolean => {
+        if (existsSync(done)) resolve();
+        else if (existsSync(failed))
+          reject(new Error(`the shared client build failed:\n${readFileSync(failed, 'utf8')}`));
+        else return false;
+        watcher.close();
+        return true;
+      };
+      const watcher = watch(root, () => void settle());
+      settle();
+    });
+    return dir;
+  })();
+  return shared;
 }
 
 /** Debian's Chromium, headless, driven by playwright-core (never a downloaded browser). */
@@ -78,22 +138,68 @@ export interface PageState {
   readonly legal: Act[];
   readonly pending: boolean;
   readonly error: string | null;
+  /** All of the above and whether "next round" is offered, in one string: `stateChange` waits for another. */
+  readonly key: string;
 }
 
-export const readState = (page: Page): Promise<PageState> =>
-  page.evaluate(() => {
+/**
+ * In the page: the table's state as it shows it; with `wait`, once it is no longer the one read as
+ * `wait.seen` (or after `wait.ms` with nothing changed). A MutationObserver sees the change as it
+ * happens, so no poll interval stands between a bot's move and the next look. One self-contained
+ * function, as `evaluate` sends its source (the page's CSP allows no eval of another).
+ */
+function inPage(wait: { seen: string; ms: number } | null): PageState | Promise<PageState> {
+  const read = (): PageState => {
     const table = document.querySelector('[data-testid=table]');
     const actions = document.querySelector('[data-testid=actions]');
-    return {
+    const legal = actions?.getAttribute('data-legal') ?? '[]';
+    const state = {
       version: table?.getAttribute('data-version') ?? null,
       phase: table?.getAttribute('data-phase') ?? null,
       over: table?.getAttribute('data-over') === 'true',
       roundOver: !!document.querySelector('[data-testid=round-over]'),
-      legal: JSON.parse(actions?.getAttribute('data-legal') ?? '[]') as Act[],
+      legal: JSON.parse(legal) as Act[],
       pending: actions?.getAttribute('data-pending') === 'true',
       error: document.querySelector('[data-testid=error]')?.textContent ?? null,
     };
+    const next = !!document.querySelector('[data-testid=next-round]');
+    const { version, phase, over, roundOver, pending, error } = state;
+    return { ...state, key: JSON.stringify([version, phase, over, roundOver, next, legal, pending, error]) };
+  };
+  if (!wait) return read();
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = read();
+      if (now.key === wait.seen) return false;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(now);
+      return true;
+    };
+    const observer = new MutationObserver(check);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(read());
+    }, wait.ms);
+    if (!check())
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
   });
+}
+
+export const readState = (page: Page): Promise<PageState> => page.evaluate(inPage, null);
+
+/**
+ * The page's state once it is no longer `seen` (a move, a refusal, a turn, the round's end, "next
+ * round" offered or gone), or as it is after `ms` with nothing changed; `seen` again when a
+ * navigation cut the wait short.
+ */
+export const stateChange = (page: Page, seen: PageState, ms: number): Promise<PageState> =>
+  page.evaluate(inPage, { seen: seen.key, ms }).catch(() => seen);
 
 const PASSIVE = new Set(['pass', 'draw', 'pickup', 'yield', 'reject', 'knock']);
 
@@ -161,35 +267,31 @@ export async function playRound(
   const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
   let moves = 0;
   let errors = 0;
-  for (;;) {
+  // Each look after the first waits for the page to change from the last one (stateChange), at most
+  // a second: then the loop looks again as it is (a click that did not land is tried anew).
+  let s = await readState(page);
+  for (; ; s = await stateChange(page, s, 1000)) {
     if (Date.now() > deadline) throw new Error(`the round did not end in time (${moves} moves made)`);
-    const s = await readState(page);
     if (opts.untilOver ? s.over : s.roundOver) return moves;
     if (opts.untilOver && s.roundOver && !s.over) {
       const next = page.locator('[data-testid=next-round]');
       if (await next.count()) await next.click().catch(() => {});
-      await page.waitForTimeout(100);
       continue;
     }
-    if (!s.legal.length || s.pending) {
-      await page.waitForTimeout(40);
-      continue;
-    }
+    if (!s.legal.length || s.pending) continue;
     const a = choose(s.legal, opts.random);
     await perform(page, a);
     moves++;
     await opts.onMove?.(moves);
     // Wait for the next snapshot (or a refusal) before looking again.
     const until = Date.now() + 10_000;
-    for (;;) {
-      const now = await readState(page);
+    for (let now = await readState(page); ; now = await stateChange(page, now, until - Date.now())) {
       if (now.version !== s.version || now.roundOver) break;
       if (now.error && !now.pending) {
         if (++errors > 20) throw new Error(`too many refusals: ${now.error}`);
         break;
       }
-      if (Date.now() > until) break;
-      await page.waitForTimeout(25);
+      if (Date.now() >= until) break;
     }
   }
 }
@@ -217,13 +319,13 @@ export async function startHarness(
     readonly server?: { readonly dailyBotIterations?: number };
   } = {},
 ): Promise<Harness> {
-  const web = await buildWeb();
+  const webDir = await sharedWeb();
   const data = mkdtempSync(join(tmpdir(), 'kortbord-data-'));
   const { startServer } = await import('../../../server/src/index');
   const options = {
     host: '127.0.0.1',
     dataDir: data,
-    webDir: web.dir,
+    webDir,
     logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     botDelayMs: pace.botDelayMs ?? ([20, 60] as const),
     botWorkers: 0,
@@ -258,7 +360,6 @@ export async function startHarness(
     async close() {
       await browser.close().catch(() => {});
       await server.close().catch(() => {});
-      web.remove();
       rmSync(data, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import { defaults, resolveOptions } from '../../options';
 import { replay } from '../../record';
 import { rngFromSeed, type Rng } from '../../rng';
 import { checkProperties } from '../../testing/properties';
+import { games } from '../../testing/long-run';
 import { loadCases, runCase } from '../../testing/record-cases';
 import type { IdiotAction } from './actions';
 import { idiot } from './index';
@@ -32,7 +33,8 @@ describe('idiot: the example record', () => {
 
 // Random play with voluntary pick-ups makes long games (a median of about 2,000 actions, some over
 // 50,000), and the harness costs grow with a game's length, so these runs are few but cover every
-// preset and a spread of combinations; the many-games runs below use a cheaper loop.
+// preset and a spread of combinations; the many-games runs below use a cheaper loop. The counts are
+// the long run's (KORTBORD_LONG=1); the default run plays an eighth of each (testing/long-run.ts).
 describe('idiot: properties of the Game contract', () => {
   const runs: { players: number; options?: Record<string, unknown>; games: number }[] = [
     { players: 2, games: 6 },
@@ -67,10 +69,11 @@ describe('idiot: properties of the Game contract', () => {
       const r = checkProperties({
         game: 'idiot',
         ...run,
+        games: games(run.games),
         maxActionsPerRound: 500_000,
         viewEvery: 11,
       });
-      expect(r.games).toBe(run.games);
+      expect(r.games).toBe(games(run.games));
     });
 
   // A player who picks up only now and then (as people do) keeps games to a few hundred actions, so
@@ -82,17 +85,17 @@ describe('idiot: properties of the Game contract', () => {
   };
   for (const run of runs)
     it(`${run.players} players, ${JSON.stringify(run.options ?? {})}, pick-ups rare`, () => {
-      const games = run.games * 10;
+      const n = games(run.games * 10);
       const r = checkProperties({
         game: 'idiot',
         ...run,
-        games,
+        games: n,
         seedPrefix: 'idiot-rare',
         policy: rarePickups,
         maxActionsPerRound: 500_000,
         viewEvery: 11,
       });
-      expect(r.games).toBe(games);
+      expect(r.games).toBe(n);
     });
 });
 
@@ -250,7 +253,7 @@ describe('idiot: many random games', () => {
     for (let players = 2; players <= 5; players++)
       it(`${players} players, ${JSON.stringify(set)}: invariants, and no view shows a face-down card`, () => {
         const options = { ...defaults(idiot.options), ...set };
-        const actions = playMany(players, options, 50, `many-${players}-${JSON.stringify(set)}`, 17);
+        const actions = playMany(players, options, games(50), `many-${players}-${JSON.stringify(set)}`, 17);
         expect(actions).toBeGreaterThan(0);
       });
 });

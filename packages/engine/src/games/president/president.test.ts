@@ -4,6 +4,7 @@ import { act, dealNext, isRoundOver, newMatch, type Match } from '../../match';
 import { replay } from '../../record';
 import { rngFromSeed } from '../../rng';
 import { checkProperties } from '../../testing/properties';
+import { games } from '../../testing/long-run';
 import { loadCases, runCase } from '../../testing/record-cases';
 import { president } from './index';
 import { OPTIONS, PRESETS, type PresidentOptions } from './options';
@@ -297,10 +298,11 @@ const combos: Partial<PresidentOptions>[] = [];
   }
 }
 
+// The long run's counts (KORTBORD_LONG=1); the default run plays an eighth of each (testing/long-run.ts).
 const runs: Run[] = [
-  ...[3, 4, 5, 6, 7].map((players) => ({ players, games: 150 })),
+  ...[3, 4, 5, 6, 7].map((players) => ({ players, games: games(150) })),
   ...Object.keys(PRESETS).flatMap((preset) =>
-    [3, 5].map((players) => ({ players, options: { preset }, games: 50 })),
+    [3, 5].map((players) => ({ players, options: { preset }, games: games(50) })),
   ),
   ...(
     [
@@ -313,8 +315,8 @@ const runs: Run[] = [
       { reseat: true },
       { clubThree: false },
     ] as Partial<PresidentOptions>[]
-  ).map((options, i) => ({ players: 3 + (i % 5), options, games: 60, maxRounds: 3 })),
-  ...combos.map((options, i) => ({ players: 3 + (i % 5), options, games: 30 })),
+  ).map((options, i) => ({ players: 3 + (i % 5), options, games: games(60), maxRounds: 3 })),
+  ...combos.map((options, i) => ({ players: 3 + (i % 5), options, games: games(30) })),
 ];
 
 describe('president: properties over random games', () => {

@@ -5,6 +5,7 @@ import type { RoundSetup } from '../../game';
 import { replay } from '../../record';
 import { rngFromSeed } from '../../rng';
 import { checkProperties } from '../../testing/properties';
+import { games } from '../../testing/long-run';
 import { loadCases, runCase } from '../../testing/record-cases';
 import { byOrder, classify } from './combo';
 import { viggo, type ViggoOptions, type ViggoState } from './index';
@@ -138,6 +139,7 @@ describe('viggo views', () => {
   });
 });
 
+// 200 matches each with KORTBORD_LONG=1, an eighth by default (testing/long-run.ts).
 const RUNS: { players: number; options: unknown; games: number }[] = [];
 for (const players of [2, 3, 4])
   for (const options of [
@@ -146,7 +148,7 @@ for (const players of [2, 3, 4])
     { preset: 'viggo', targetScore: 12 },
     { preset: 'pass-is-final', targetScore: 25 },
   ])
-    RUNS.push({ players, options, games: 200 });
+    RUNS.push({ players, options, games: games(200) });
 
 describe('viggo properties', () => {
   for (const r of RUNS)

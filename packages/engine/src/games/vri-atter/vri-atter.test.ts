@@ -6,6 +6,7 @@ import { resolveOptions } from '../../options';
 import { replay } from '../../record';
 import { rngFromSeed, type Rng } from '../../rng';
 import { checkProperties } from '../../testing/properties';
+import { games } from '../../testing/long-run';
 import { loadCases, runCase } from '../../testing/record-cases';
 import { firstPoolCards } from './apply';
 import { sayReason } from '../../words/catalogue';
@@ -27,8 +28,9 @@ describe('vri-atter example', () => {
   });
 });
 
-// [players, options, matches, viewEvery]: about 1,100 matches in all, each checked at every step
-// (views and determinize every viewEvery steps) and replayed from its written record.
+// [players, options, matches, viewEvery]: about 1,100 matches in all with KORTBORD_LONG=1 (an eighth
+// of each count by default, testing/long-run.ts), each checked at every step (views and determinize
+// every viewEvery steps) and replayed from its written record.
 const RUNS: [number, Record<string, unknown>, number, number][] = [
   [2, {}, 150, 10],
   [3, {}, 120, 10],
@@ -60,10 +62,11 @@ const RUNS: [number, Record<string, unknown>, number, number][] = [
 ];
 
 describe('vri-atter properties', () => {
-  for (const [players, options, games, viewEvery] of RUNS)
-    it(`${players} players ${JSON.stringify(options)}: ${games} matches`, () => {
-      const r = checkProperties({ game: 'vri-atter', players, options, games, viewEvery, maxRounds: 3 });
-      expect(r.games).toBe(games);
+  for (const [players, options, long, viewEvery] of RUNS)
+    it(`${players} players ${JSON.stringify(options)}: ${games(long)} matches`, () => {
+      const n = games(long);
+      const r = checkProperties({ game: 'vri-atter', players, options, games: n, viewEvery, maxRounds: 3 });
+      expect(r.games).toBe(n);
     });
 });
 
