@@ -27,12 +27,14 @@ export function notifyNodeEnv(o: {
     NODE_ID: `${o.nodeId}-${RUN}`,
     PUSH_HOSTS: '127.0.0.1',
     PUSH_PRIVATE_ADDRESSES: 'allow',
-    PUSH_TIMEOUT_MS: '2000',
+    // Production's own timeout: shorter, a loaded machine's sender gave up on a push the service had
+    // already taken and sent it again (one topic accepted twice in done-34, at load 8-10).
+    PUSH_TIMEOUT_MS: '5000',
     NODE_EXTRA_CA_CERTS: o.certFile,
     OUTBOX_POLL_MS: '100',
     // A claim outlasts a send (its whole exchange ends at PUSH_TIMEOUT_MS), as in production (60 s
     // against 5 s): shorter, the other node took a held send again while the first still had it.
-    OUTBOX_LEASE_MS: '4000',
+    OUTBOX_LEASE_MS: '10000',
     OUTBOX_BACKOFF_MS: '50',
     ...(o.ahead ? { TEST_CLOCK_AHEAD_MS: String(o.ahead) } : {}),
   };
