@@ -77,11 +77,16 @@ export function cardsIn(
   } else if (Array.isArray(v)) for (const x of v) cardsIn(x, deck, into, skip);
   else if (v && typeof v === 'object')
     for (const [k, x] of Object.entries(v))
-      if (!(skip.has(k) && typeof x === 'string')) cardsIn(x, deck, into, skip);
+      if (!((skip.has(k) || ID_KEY.test(k)) && typeof x === 'string')) cardsIn(x, deck, into, skip);
   return into;
 }
 /** Keys whose string values are ids, hashes or names, never cards. */
 const SKIP = new Set(['table', 'id', 'seedHash', 'seed', 'token', 'invite', 'name']);
+/**
+ * A key that names an id (`table_id`, `profileId`): a random id split at its `-` and `_` can hold
+ * two letters that spell a card (the data download's `table_id` once gave "QH").
+ */
+const ID_KEY = /(_id|Id)$/;
 
 /**
  * The match after each stored event of a full record: index 0 is version 1 (the start); entry i of
