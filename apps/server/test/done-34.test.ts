@@ -10,6 +10,7 @@
  * Once, a "your turn" is taken by the push service and its answer held (a send in flight): the node
  * holding it is killed, and the message reaches its player once all the same.
  */
+import postgres from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTable } from '@kortbord/protocol';
 import {
@@ -44,6 +45,8 @@ describe('issue 34, done', async () => {
     'four people finish a slow match over days, never online together, each told every turn once, through kills and two nodes',
     async () => {
       const fresh = await freshDatabase();
+      const outbox = new postgres.Client({ connectionString: fresh.url });
+      await outbox.connect();
       let ahead = 0;
       const env = (name: 'a' | 'b', port?: string) =>
         notifyNodeEnv({
@@ -134,9 +137,19 @@ describe('issue 34, done', async () => {
           // node killed between the push service's answer and its own note of it would send that one
           // again (the service replaces it by its Topic; counted here, it would read as sent twice).
           if (moves > 0 && moves % 5 === 0) {
+            // Out, and noted as out by their nodes: none claimed and not yet marked sent.
             await eventually(
-              () => people.map((x) => turnsPushed(x) - (turns.get(x.name) ?? 0)),
-              (d) => d.every((n) => n >= 0),
+              async () => ({
+                behind: people.map((x) => turnsPushed(x) - (turns.get(x.name) ?? 0)),
+                sending: Number(
+                  (
+                    await outbox.query<{ n: string }>(
+                      'SELECT count(*) AS n FROM notifications WHERE sent_at IS NULL AND failed_at IS NULL AND claimed_until IS NOT NULL',
+                    )
+                  ).rows[0]!.n,
+                ),
+              }),
+              (d) => d.behind.every((n) => n >= 0) && d.sending === 0,
               "the day's messages sent",
             );
             ahead += NIGHT;
@@ -208,9 +221,11 @@ describe('issue 34, done', async () => {
           n.child.kill('SIGKILL');
           await exited(n.child);
         }
+        await outbox.end();
         await fresh.drop();
       }
     },
-    240_000,
+    // Two runs at once on two cores take over four minutes (four server processes, real kills).
+    480_000,
   );
 });

@@ -3,6 +3,7 @@
  * it sends is in flight.
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { eventually } from './helpers';
 
 /**
  * The process among `pids` whose end of a TCP connection is 127.0.0.1:`port` (the port the other end
@@ -51,17 +52,16 @@ export async function holderOfHeld(
   pids: readonly number[],
   since: number,
 ): Promise<number> {
-  const end = Date.now() + 60_000;
   let seen = since;
-  for (;;) {
-    const held = push.held();
-    if (held > seen) {
+  const holder = await eventually(
+    () => {
+      const held = push.held();
+      if (held <= seen) return null;
       seen = held;
-      const holder = holderOf(pids, push.heldFrom.at(-1)!);
-      if (holder !== null) return holder;
-    }
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for a send in flight (held ${held}, since ${since})`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+      return holderOf(pids, push.heldFrom.at(-1)!);
+    },
+    (pid) => pid !== null,
+    `a send in flight (held since ${since})`,
+  );
+  return holder!;
 }
