@@ -17,7 +17,9 @@ export default defineConfig({
     maxWorkers: 2,
     // One production build of the client per run, made by the first browser test that needs it and
     // served by all of them (each used to build its own: ~7 s of a core, about 25 times a run).
-    globalSetup: ['./apps/web/test/e2e/build-once.ts'],
+    // And one bundle each of the terminal's and the server's sources, which tests start as
+    // processes (scripts/test-bundles.ts).
+    globalSetup: ['./apps/web/test/e2e/build-once.ts', './scripts/test-bundles.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kortbord, root } from './kortbord';
+import { spawnSync } from 'node:child_process';
+import { bin, kortbord, root } from './kortbord';
 
 const version = (JSON.parse(readFileSync(join(root, 'apps/cli/package.json'), 'utf8')) as { version: string })
   .version;
 
 describe('kortbord, its help and its words', () => {
+  it('starts from its sources as `npx kortbord` does', () => {
+    const r = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', cwd: root });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe(version);
+  });
+
   it('prints its version', () => {
     for (const flag of ['--version', '-V']) {
       const r = kortbord([flag]);

@@ -2,9 +2,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundled } from '../../../scripts/test-bundles';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** What `npx kortbord` runs: the sources through tsx (cli.test and simulate.test start it so). */
 export const bin = join(root, 'apps/cli/bin/kortbord.js');
+
+/**
+ * The script the tests start: the run's bundle of the same sources (scripts/test-bundles.ts). The
+ * terminal's bot pool (simulate's worker threads) loads its worker beside its source, so `simulate`
+ * with workers starts `bin`.
+ */
+export const program = (): string => bundled('cli');
 
 /** The environment of a plain terminal user: C locale, and none of the colour switches. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -14,7 +23,7 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 }
 
 export function kortbord(args: readonly string[], input = '', env: Record<string, string> = {}) {
-  const p = spawnSync(process.execPath, [bin, ...args], {
+  const p = spawnSync(process.execPath, [program(), ...args], {
     input,
     encoding: 'utf8',
     cwd: root,
@@ -34,7 +43,7 @@ export function converse(
   answer: (out: string, n: number) => string | null | 'SIGINT',
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const p = spawn(process.execPath, [bin, ...args], { cwd: root, env: cleanEnv(env) });
+  const p = spawn(process.execPath, [program(), ...args], { cwd: root, env: cleanEnv(env) });
   let out = '';
   let err = '';
   p.stderr.on('data', (d: Buffer) => (err += d.toString()));

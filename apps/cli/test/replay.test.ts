@@ -2,11 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { program, root } from './kortbord';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const bin = join(root, 'apps/cli/bin/kortbord.js');
 const examples = join(root, 'examples');
 const dir = mkdtempSync(join(tmpdir(), 'kortbord-replay-'));
 
@@ -19,7 +17,11 @@ interface Report {
 }
 
 function run(args: string[], input?: string): { status: number | null; out: Report; stderr: string } {
-  const p = spawnSync(process.execPath, [bin, 'replay', ...args], { input, encoding: 'utf8', cwd: root });
+  const p = spawnSync(process.execPath, [program(), 'replay', ...args], {
+    input,
+    encoding: 'utf8',
+    cwd: root,
+  });
   return { status: p.status, out: JSON.parse(p.stdout) as Report, stderr: p.stderr };
 }
 

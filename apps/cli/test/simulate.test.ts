@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { replay } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import { estimate, parseSimulateArgs } from '../src/simulate';
-import { cleanEnv } from './kortbord';
+import { cleanEnv, kortbord } from './kortbord';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = join(root, 'apps/cli/bin/kortbord.js');
 const dir = mkdtempSync(join(tmpdir(), 'kortbord-simulate-'));
 
+/** Simulations run on the bot pool's worker threads, which load their worker beside the sources. */
 function run(args: string[]) {
   const p = spawnSync(process.execPath, [bin, ...args], {
     encoding: 'utf8',
@@ -120,7 +121,7 @@ describe('kortbord simulate, run as a process', () => {
   });
 
   it('takes the game as a word, as the error for a bare simulate asks, or as -g', () => {
-    const bare = run(['simulate']);
+    const bare = kortbord(['simulate']);
     expect(bare.status).toBe(2);
     expect(bare.stderr).toMatch(/which game\? Name it, or use --game/);
     for (const args of [['idiot'], ['Idiot', '-g', 'idiot'], ['-g', 'idiot']]) {
@@ -238,14 +239,15 @@ describe('kortbord simulate, run as a process', () => {
       ['--game', 'viggo', '--options', '{"targetScore":"x"}'],
       ['--game', 'viggo', '--frobnicate', '1'],
     ]) {
-      const r = run(['simulate', ...args]);
+      // A refusal plays nothing: the run's bundle will do (kortbord.ts).
+      const r = kortbord(['simulate', ...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/kortbord simulate: /);
     }
-    const two = run(['simulate', 'idiot', '-g', 'viggo']);
+    const two = kortbord(['simulate', 'idiot', '-g', 'viggo']);
     expect(two.status).toBe(2);
     expect(two.stderr).toMatch(/two different games: "idiot" and "viggo"/);
-    const help = run(['simulate', '--help']);
+    const help = kortbord(['simulate', '--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--records <DIR>/);
   });

@@ -1,3 +1,4 @@
+import { bundled } from '../../../scripts/test-bundles';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -278,10 +279,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The server as its own process (node --import tsx src/main.ts), ready once it answers /api/health. */
+/**
+ * The server as its own process (src/main.ts, from the run's bundle of the sources: see
+ * scripts/test-bundles.ts), ready once it answers /api/health.
+ */
 export async function serverProcess(
   env: Record<string, string>,
   /** How long it may take to answer (a loaded machine with a browser running needs longer). */
@@ -290,9 +293,9 @@ export async function serverProcess(
   // A restart on the same port (pages reconnect to it) names it; otherwise any free one.
   const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   let out = '';
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild that a
-  // SIGKILL of the child would leave running (the crash tests would kill nothing).
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // Node itself, not the tsx CLI: the CLI runs the server in a grandchild that a SIGKILL of the child
+  // would leave running (the crash tests would kill nothing).
+  const child = spawn(process.execPath, [bundled('server')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -152,16 +152,23 @@ async function waitForTurn(page: Page): Promise<void> {
 }
 
 /**
- * The deals the tables meet: the same every run. CI plays the phone's whole rounds over two seeds
- * ('page', and 'a', whose deals once ended Idiot's and Tuffa Viktor's choices below the screen);
- * KORTBORD_PAGE_SEED (one seed, or several with commas) explores others.
+ * The deals the tables meet: the same every run. The phone's whole rounds are played from the seed
+ * 'page' for every game, and from 'a' for the games whose deals from it once ended the choices below
+ * the screen (Idiot's and Tuffa Viktor's); the long run (KORTBORD_LONG=1) plays every game from both.
+ * KORTBORD_PAGE_SEED (one seed, or several with commas) explores others, every game from each.
  */
-const SEEDS = (process.env['KORTBORD_PAGE_SEED'] ?? 'page,a').split(',');
+const EXPLORE = process.env['KORTBORD_PAGE_SEED']?.split(',');
+const PHONE_ROUNDS: readonly { seed: string; games: readonly string[] | 'all' }[] = EXPLORE
+  ? EXPLORE.map((seed) => ({ seed, games: 'all' }))
+  : [
+      { seed: 'page', games: 'all' },
+      { seed: 'a', games: process.env['KORTBORD_LONG'] === '1' ? 'all' : ['idiot', 'tuffa-viktor'] },
+    ];
 
 describe.skipIf(!hasChromium)('the table page in Chromium', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ seed: SEEDS[0] });
+    h = await startHarness({ seed: EXPLORE?.[0] ?? 'page' });
   }, 120_000);
   afterAll(async () => {
     await h?.close();
@@ -652,7 +659,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
   }, 60_000);
 });
 
-for (const seed of SEEDS)
+for (const { seed, games } of PHONE_ROUNDS)
   describe.skipIf(!hasChromium)(`a phone through whole rounds (seed ${seed})`, () => {
     let h: Harness;
     beforeAll(async () => {
@@ -667,7 +674,7 @@ for (const seed of SEEDS)
     // others' face-up Idiot cards read (Idiot picks up every pile of four or more, to hold a big
     // hand). The deal, the bots and this player's choices are seeded: every run meets the same
     // positions.
-    for (const game of GAMES)
+    for (const game of GAMES.filter((g) => games === 'all' || games.includes(g.id)))
       it(`${game.id}: on a phone the pile, the hand and the buttons stay on the first screen, through a whole round`, async () => {
         const { context, page } = await newPage(h, PHONE);
         const random = seededRandom(`phone-${game.id}`);

@@ -35,12 +35,13 @@ interface GameCase {
   readonly rounds?: number;
 }
 
+// Idiot's whole round by clicking is played on a phone (e2e-page, from two deals) and in Norwegian
+// (e2e-words), so not a third time here.
 const GAMES: readonly GameCase[] = [
   { id: 'viggo', seats: ['you', 'bot', 'bot', 'bot'], options: { targetScore: '6' }, untilOver: true },
   { id: 'viggo', seats: ['you', 'bot'], shot: 'viggo-draft' },
   { id: 'president', seats: ['you', 'bot', 'bot', 'bot'], rounds: 2 },
   { id: 'vri-atter', seats: ['you', 'bot', 'bot', 'bot'] },
-  { id: 'idiot', seats: ['you', 'bot'] },
   { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'], options: { targetScore: '12' }, untilOver: true },
   { id: 'hjerterfri', seats: ['you', 'bot', 'bot', 'bot'], options: { targetScore: '10' }, untilOver: true },
 ];

@@ -254,6 +254,11 @@ export async function perform(page: Page, a: Act): Promise<void> {
 /**
  * Plays this page's seat until the round (or, with `untilOver`, the match) ends. Returns the number
  * of moves made. `onMove` sees each move count (for a screenshot along the way).
+ *
+ * `timeoutMs` bounds a stall, not the round: the table must move on (anyone's move, a new round)
+ * within it. A whole round's length depends on the game, the seats and a loaded machine (three
+ * pages of a Viggo round once took over 150 s at CI's load while moving all along); a round that
+ * stops moving is what this looks for, and its error says where the page stood.
  */
 export async function playRound(
   page: Page,
@@ -264,14 +269,22 @@ export async function playRound(
     random?: () => number;
   } = {},
 ): Promise<number> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
+  const stallMs = opts.timeoutMs ?? 90_000;
   let moves = 0;
   let errors = 0;
+  let s = await readState(page);
+  let lastVersion = s.version;
+  let movedAt = Date.now();
   // Each look after the first waits for the page to change from the last one (stateChange), at most
   // a second: then the loop looks again as it is (a click that did not land is tried anew).
-  let s = await readState(page);
   for (; ; s = await stateChange(page, s, 1000)) {
-    if (Date.now() > deadline) throw new Error(`the round did not end in time (${moves} moves made)`);
+    if (s.version !== lastVersion) [lastVersion, movedAt] = [s.version, Date.now()];
+    if (Date.now() - movedAt > stallMs)
+      throw new Error(
+        `the table stood still for ${Math.round(stallMs / 1000)} s (${moves} moves made; the page: ` +
+          `version ${s.version}, phase ${s.phase}, ${s.legal.length} choices, ` +
+          `${s.pending ? 'a move on its way' : 'nothing on its way'}, error ${JSON.stringify(s.error)})`,
+      );
     if (opts.untilOver ? s.over : s.roundOver) return moves;
     if (opts.untilOver && s.roundOver && !s.over) {
       const next = page.locator('[data-testid=next-round]');
