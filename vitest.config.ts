@@ -11,10 +11,11 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    // Two files at a time on the 2-core machine: most suites wait on sockets, bots' pacing and the
-    // browser, so one file at a time left a core idle and the suite over CI's 20 minutes. Two full
-    // runs side by side (the same contention) held.
-    maxWorkers: 2,
+    // Three files at a time on the 2-core machine: most suites wait on sockets, bots' pacing, a
+    // server's start or the browser, and with two a core stood idle for a third of a whole run (one
+    // file or none running for 435 of 1,351 s: a file's start, a server's start, a page's load).
+    // Three is less contention than two runs of two side by side, which held.
+    maxWorkers: 3,
     // One production build of the client per run, made by the first browser test that needs it and
     // served by all of them (each used to build its own: ~7 s of a core, about 25 times a run).
     // And one bundle each of the terminal's and the server's sources, which tests start as
