@@ -287,8 +287,12 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  */
 export async function serverProcess(
   env: Record<string, string>,
-  /** How long it may take to answer (a loaded machine with a browser running needs longer). */
-  startMs = 30_000,
+  /**
+   * How long it may take to answer. A bound for a start that never comes, not a measure: two whole
+   * runs at once (six files, browsers among them, load average ~20) once took over 30 s to start
+   * both of done-34's nodes again after a night's SIGKILL, in both runs.
+   */
+  startMs = 90_000,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   // A restart on the same port (pages reconnect to it) names it; otherwise any free one.
   const port = env['PORT'] ? Number(env['PORT']) : await freePort();
