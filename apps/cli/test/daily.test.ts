@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revealAt } from '../../server/src/daily/days';
 import { testServer } from '../../server/test/helpers';
 import type { DailyField } from '@kortbord/protocol';
 import { makePaint } from '../src/colour';
@@ -51,8 +52,10 @@ describe('kortbord daily', () => {
     expect(again.code).toBe(1);
     expect(again.err).toContain("You have already played today's deal in this game.");
 
-    // Once the day is over its seed is out, and `--seed` deals the server's cards of that day here.
-    clock += 86_400_000;
+    // Once the day is over its seed is out (two hours after Oslo's midnight), and `--seed` deals the
+    // server's cards of that day here. The clock goes to that moment, not a day on: a run that
+    // started within two hours after Oslo's midnight was a day on still before it.
+    clock = revealAt(day ?? '');
     const field = (await (await fetch(`${server.url}/api/daily/idiot/${day}/field`)).json()) as DailyField;
     expect(field.seed).toMatch(/\w+/);
     const review = field.best?.review.split('/') ?? [];
