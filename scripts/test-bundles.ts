@@ -22,10 +22,10 @@ import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The programs bundled, by where each lives and what starts it. */
+/** The programs bundled, by the app each is (its entry is the app's `src/main.ts`). */
 const PROGRAMS = {
-  cli: { app: 'apps/cli', entry: 'apps/cli/src/main.ts' },
-  server: { app: 'apps/server', entry: 'apps/server/src/main.ts' },
+  cli: { app: 'apps/cli' },
+  server: { app: 'apps/server' },
 } as const;
 export type Program = keyof typeof PROGRAMS;
 
@@ -76,7 +76,7 @@ export function bundled(program: Program): string {
   if (!existsSync(target)) {
     const own = `${target}.${process.pid}.mjs`;
     buildSync({
-      entryPoints: [join(ROOT, PROGRAMS[program].entry)],
+      entryPoints: [join(ROOT, PROGRAMS[program].app, 'src/main.ts')],
       outfile: own,
       bundle: true,
       platform: 'node',

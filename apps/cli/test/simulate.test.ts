@@ -2,14 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { replay } from '@kortbord/engine';
 import { describe, expect, it } from 'vitest';
 import { estimate, parseSimulateArgs } from '../src/simulate';
-import { cleanEnv, kortbord } from './kortbord';
+import { bin, cleanEnv, kortbord, root } from './kortbord';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const bin = join(root, 'apps/cli/bin/kortbord.js');
 const dir = mkdtempSync(join(tmpdir(), 'kortbord-simulate-'));
 
 /** Simulations run on the bot pool's worker threads, which load their worker beside the sources. */
