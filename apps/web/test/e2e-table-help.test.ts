@@ -236,6 +236,13 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
         .poll(async () => (await readState(page)).legal.length, { timeout: 20_000 })
         .toBeGreaterThan(0);
       await expect.poll(async () => (await focused(page)).card).toBe(true);
+      // "Your turn" pulses when it comes, and then rests: a pulse without end kept the page
+      // painting every frame while the player thought (a slow table's turn lasts days).
+      const pulse = await page
+        .locator('.turn.mine')
+        .evaluate((el) => el.getAnimations().map((a) => ({ ends: a.effect?.getComputedTiming().endTime })));
+      // (Gone already when the test came late: ended, as it should.)
+      for (const a of pulse) expect(a.ends).toBeLessThan(10_000);
     } finally {
       await context.close();
     }
