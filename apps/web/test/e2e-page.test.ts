@@ -31,6 +31,7 @@ import {
 import type { Act } from '../src/game/actions';
 import { ownCards } from '../src/game/actions';
 import { GAP } from '../src/ui/layout';
+import { LOCALE, ROUND_END, ROUND_LANG, ROUND_TITLES, englishIn, visibleText } from './e2e/english';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const WIDE = { viewport: { width: 1280, height: 800 } };
@@ -42,6 +43,12 @@ const GAMES: readonly { id: string; seats: readonly ('you' | 'bot')[] }[] = [
   { id: 'vri-atter', seats: ['you', 'bot', 'bot', 'bot'] },
   { id: 'idiot', seats: ['you', 'bot', 'bot'] },
   { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'] },
+];
+
+/** The phone's whole rounds: every game (Hjerterfri's table has no pile, so not in GAMES above). */
+const ROUND_GAMES: readonly { id: string; seats: readonly ('you' | 'bot')[] }[] = [
+  ...GAMES,
+  { id: 'hjerterfri', seats: ['you', 'bot', 'bot', 'bot'] },
 ];
 
 /** The page's box of a test id, in page coordinates (the page is at its top: nothing scrolled). */
@@ -669,14 +676,18 @@ for (const { seed, games } of PHONE_ROUNDS)
       await h?.close();
     });
 
-    // Phone, a whole round: after every own move the pile, the own hand and the buttons are still on
-    // the first screen, and no name, chip, label or button is cut off, nor at the round's end; the
-    // others' face-up Idiot cards read (Idiot picks up every pile of four or more, to hold a big
-    // hand). The deal, the bots and this player's choices are seeded: every run meets the same
-    // positions.
-    for (const game of GAMES.filter((g) => games === 'all' || games.includes(g.id)))
+    // Phone, a whole round by tapping: after every own move the pile, the own hand and the buttons
+    // are still on the first screen, and no name, chip, label or button is cut off, nor at the
+    // round's end; the others' face-up Idiot cards read (Idiot picks up every pile of four or more,
+    // to hold a big hand). In bokmål or Swedish (ROUND_LANG; the second deal in the other): no screen
+    // of the round shows English, and the last names the round's end. The deal, the bots and this
+    // player's choices are seeded: every run meets the same positions.
+    for (const game of ROUND_GAMES.filter((g) => games === 'all' || games.includes(g.id)))
       it(`${game.id}: on a phone the pile, the hand and the buttons stay on the first screen, through a whole round`, async () => {
-        const { context, page } = await newPage(h, PHONE);
+        const first = ROUND_LANG[game.id] ?? 'nb';
+        const lang = seed === 'a' ? (first === 'nb' ? 'sv' : 'nb') : first;
+        const { context, page } = await newPage(h, { ...PHONE, locale: LOCALE[lang] });
+        const seen: string[] = [];
         const random = seededRandom(`phone-${game.id}`);
         const bottoms: number[] = [];
         let pickups = 0;
@@ -702,6 +713,7 @@ for (const { seed, games } of PHONE_ROUNDS)
                 await screenshot(page, `page-phone-over-${seed}-${game.id}-${moves}`, false);
             }
             expect.soft(await clipped(page), `move ${moves}: cut off`).toEqual([]);
+            seen.push(await visibleText(page));
             // A long explanation above the choices shows two lines; a tap shows it whole, another
             // folds it again (the first one met in the round).
             const fold = page.locator('[data-testid=fold]').first();
@@ -748,6 +760,26 @@ for (const { seed, games } of PHONE_ROUNDS)
           await page.locator('[data-testid=round-over]').waitFor();
           await page.evaluate(() => window.scrollTo(0, 0));
           expect.soft(await clipped(page, false), 'the round over: cut off').toEqual([]);
+          // Each seat's place beside the dealer chip and the name: every chip inside its seat.
+          const outside = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('.felt .seat-box .chip'))
+              .filter((c) => {
+                const seat = (c.closest('.seat-box') as Element).getBoundingClientRect();
+                const r = c.getBoundingClientRect();
+                // The bot's level is hidden on a phone (display: none): no box, nothing to clip.
+                return r.width > 0 && (r.right > seat.right + 0.5 || r.left < seat.left - 0.5);
+              })
+              .map((c) => c.textContent),
+          );
+          expect.soft(outside, 'the round over: a chip outside its seat').toEqual([]);
+          // The round's log, opened as a phone player opens it, tells the round to its end.
+          await page.locator('[data-testid=log-drawer] > summary').tap();
+          await page.locator('[data-testid=log]').waitFor();
+          const last = await visibleText(page);
+          expect([...new Set([...seen, last].flatMap(englishIn))], `${game.id} in ${lang}`).toEqual([]);
+          expect(last).toMatch(ROUND_END[lang]);
+          const titles = ROUND_TITLES[game.id]?.[lang];
+          if (titles) expect(last).toMatch(titles);
           expect(bottoms.length).toBeGreaterThan(0);
           if (game.id === 'idiot') expect(faceUps).toBeGreaterThan(0);
           // A pile picked up flew to the hand (Idiot).

@@ -35,13 +35,13 @@ interface GameCase {
   readonly rounds?: number;
 }
 
-// Idiot's whole round by clicking is played on a phone (e2e-page, from two deals) and in Norwegian
-// (e2e-words), so not a third time here.
+// Every game's whole round by tapping is played on a phone (e2e-page, in bokmål or Swedish); here
+// the wide page plays what that does not: whole matches to their review, Viggo's draft of two, and
+// President's second round with its exchange. Idiot's and Vri åtter's rounds are not played again.
 const GAMES: readonly GameCase[] = [
   { id: 'viggo', seats: ['you', 'bot', 'bot', 'bot'], options: { targetScore: '6' }, untilOver: true },
   { id: 'viggo', seats: ['you', 'bot'], shot: 'viggo-draft' },
   { id: 'president', seats: ['you', 'bot', 'bot', 'bot'], rounds: 2 },
-  { id: 'vri-atter', seats: ['you', 'bot', 'bot', 'bot'] },
   { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'], options: { targetScore: '12' }, untilOver: true },
   { id: 'hjerterfri', seats: ['you', 'bot', 'bot', 'bot'], options: { targetScore: '10' }, untilOver: true },
 ];
@@ -366,7 +366,8 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     }
   }, 60_000);
 
-  it('fits a phone screen and plays there by tapping', async () => {
+  // Whole rounds on a phone are e2e-page's; here the front page and a table's start on one.
+  it('fits a phone screen: the front page and a new table', async () => {
     const { context, page } = await newPage(h, {
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
@@ -393,35 +394,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       expect(overflow).toBeLessThanOrEqual(1);
       const box = await page.locator('[data-testid=hand] button').first().boundingBox();
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(50);
-      let shot = false;
-      await playRound(page, {
-        timeoutMs: 150_000,
-        onMove: async (n) => {
-          if (n >= 3 && !shot) {
-            shot = true;
-            await screenshot(page, 'phone-tuffa-viktor');
-          }
-        },
-      });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(1);
-      // At the round's end each seat has its place beside "giver" and the name: every chip whole.
-      await expect.poll(() => page.locator('.felt [data-testid=place]').count()).toBeGreaterThan(0);
-      const clipped = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('.felt .seat-box .chip'))
-          .filter((c) => {
-            const box = (c.closest('.seat-box') as Element).getBoundingClientRect();
-            const r = c.getBoundingClientRect();
-            // The bot's level is hidden on a phone (display: none): no box, nothing to clip.
-            if (r.width === 0) return false;
-            return r.right > box.right + 0.5 || r.left < box.left - 0.5;
-          })
-          .map((c) => c.textContent),
-      );
-      expect(clipped).toEqual([]);
+      await screenshot(page, 'phone-tuffa-viktor');
     } finally {
       await context.close();
     }
-  }, 200_000);
+  }, 60_000);
 });
