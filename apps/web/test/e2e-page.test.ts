@@ -45,7 +45,7 @@ const GAMES: readonly { id: string; seats: readonly ('you' | 'bot')[] }[] = [
   { id: 'tuffa-viktor', seats: ['you', 'bot', 'bot'] },
 ];
 
-/** The phone's whole rounds: every game (Hjerterfri's table has no pile, so not in GAMES above). */
+/** The phone's whole rounds: every game, Hjerterfri too. */
 const ROUND_GAMES: readonly { id: string; seats: readonly ('you' | 'bot')[] }[] = [
   ...GAMES,
   { id: 'hjerterfri', seats: ['you', 'bot', 'bot', 'bot'] },

@@ -66,7 +66,7 @@ export const ROUND_TITLES: Partial<Record<string, Partial<Record<Lang, RegExp>>>
 
 /**
  * The language each game's whole round is played in on the phone: every game once, three in bokmål
- * and three in Swedish; the other deal of the long run (KORTBORD_LONG=1) plays each in the other.
+ * and three in Swedish; a round from the second deal (seed 'a') is played in the other.
  */
 export const ROUND_LANG: Record<string, 'nb' | 'sv'> = {
   viggo: 'nb',
