@@ -13,6 +13,7 @@ import {
   SHARED_REASONS,
   TITLE_WORDS,
   UNIT_WORDS,
+  type GameId,
   type Lang,
   type Text,
 } from '@kortbord/engine';
@@ -68,7 +69,7 @@ export const ROUND_TITLES: Partial<Record<string, Partial<Record<Lang, RegExp>>>
  * The language each game's whole round is played in on the phone: every game once, three in bokmål
  * and three in Swedish; a round from the second deal (seed 'a') is played in the other.
  */
-export const ROUND_LANG: Record<string, 'nb' | 'sv'> = {
+export const ROUND_LANG: Record<GameId, 'nb' | 'sv'> = {
   viggo: 'nb',
   president: 'sv',
   'vri-atter': 'sv',
