@@ -46,6 +46,7 @@ beforeAll(async () => {
       'src/ui/Front.tsx': { file: 'assets/Front-F1.js', imports: ['_words-W1.js', 'index.html'] },
       'src/ui/TablePage.tsx': { file: 'assets/TablePage-T1.js', imports: ['_view-V1.js', 'index.html'] },
       '_view-V1.js': { file: 'assets/view-V1.js', imports: ['_words-W1.js'] },
+      'src/after-paint.ts': { file: 'assets/after-paint-P1.js', isEntry: true },
     }),
   );
   // The front page's first paint in each language, as the build draws it (apps/web/src/first-paint.tsx).
@@ -96,18 +97,27 @@ describe('the web client as the server sends it', () => {
 
   it("preloads a page's own scripts with its HTML, so they load beside the first one", async () => {
     const link = (f: string) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`;
-    const front = await (await get('/')).text();
-    expect(front).toContain(link('Front-F1.js'));
-    expect(front).toContain(link('words-W1.js'));
-    expect(front).not.toContain(link('TablePage-T1.js'));
-    // The first script itself is in the page already: not twice.
-    expect(front).not.toContain(link('index-AbC123.js'));
     const table = await (await get('/t/SomeTable?invite=x')).text();
+    expect(table).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
     expect(table).toContain(link('TablePage-T1.js'));
     expect(table).toContain(link('view-V1.js'));
     expect(table).not.toContain(link('Front-F1.js'));
     // The manifest is the server's to read, not a file to hand out.
     expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('fetches the front page’s scripts once its drawn page is on the screen, not beside the HTML', async () => {
+    const front = await (await get('/')).text();
+    // Nothing for the browser to fetch at once but the style and one small script ...
+    expect(front).not.toContain('modulepreload');
+    expect(front).not.toContain('index-AbC123.js"></script>');
+    expect(front).toContain('<script type="module" crossorigin src="/assets/after-paint-P1.js"></script>');
+    expect(front).toContain('<link rel="stylesheet" crossorigin href="/assets/index-XyZ789.css">');
+    // ... which then fetches the app's: the entry first, then what it and the front page's chunk import.
+    expect(front).toContain(
+      '<meta name="kortbord-scripts" content="/assets/index-AbC123.js /assets/words-W1.js /assets/Front-F1.js" />',
+    );
+    expect(front).not.toContain('TablePage-T1.js');
   });
 
   it("paints the front page from its HTML, in the visitor's language, compressed as the browser asks", async () => {
@@ -125,9 +135,13 @@ describe('the web client as the server sends it', () => {
     const plain = await get('/', { 'accept-language': 'en', 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<h1>Choose a game</h1>');
-    // Only the front page has one: another page is drawn by its script.
-    const table = await (await get('/t/abc', { 'accept-language': 'en' })).text();
-    expect(table).toContain('<div id="root"></div>');
+    expect(await (await get('/?lang=en')).text()).toContain('<h1>Choose a game</h1>');
+    // Only the front page has one: another page is drawn by its script; so is the front page of a
+    // link that sets it up (it would show the standard game before the link's).
+    for (const path of ['/t/abc', '/?game=vri-atter', '/?group=abc']) {
+      const html = await (await get(path, { 'accept-language': 'en' })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
   });
 
   it('asks for the HTML and the service worker again each time', async () => {
@@ -137,7 +151,10 @@ describe('the web client as the server sends it', () => {
       expect(r.headers.get('cache-control'), path).toBe('no-cache');
       expect(r.headers.get('content-type'), path).toMatch(/^text\/html/);
       const html = await r.text();
-      expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
+      // The app's entry, or on the front page (drawn in its HTML) the script that fetches it.
+      expect(html, path).toMatch(
+        /<script type="module" crossorigin src="\/assets\/(index-AbC123|after-paint-P1)\.js">/,
+      );
       expect(html, path).toContain('<html lang="sv"');
       expect(html, path).toContain(
         '<meta name="description" content="Fem nordiska kortspel, med vänner eller robotar." />',

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, hasChromium, newPage, screenshot, startHarness, type Harness } from './e2e/harness';
+import {
+  createTable,
+  hasChromium,
+  newPage,
+  openFront,
+  screenshot,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
 
 /** Friends at one table in two browsers: the waiting room, the chat, the turn alert, the clock. */
 describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real server', () => {
@@ -89,7 +97,7 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
     const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
     const kari = await newPage(h);
     try {
-      await kari.page.goto(h.url);
+      await openFront(kari.page, h.url);
       await kari.page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
         made.table.id,
         JSON.stringify(made.joined),

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_IDS } from '@kortbord/engine';
-import { hasChromium, newPage, screenshot, setupFront, startHarness, type Harness } from './e2e/harness';
+import {
+  hasChromium,
+  newPage,
+  openFront,
+  screenshot,
+  setupFront,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
 
 // Issue 39: what a new player trips over on the front page, seen in Chromium against the real server.
 
@@ -41,7 +49,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('on a phone, "Lag bord" and "Spill mot roboter her" are on the first screen after choosing any game', async () => {
     const { context, page } = await newPage(h, PHONE);
     try {
-      await page.goto(h.url);
+      await openFront(page, h.url);
       for (const game of GAME_IDS) {
         await page.locator(`.game-tile[data-game=${game}]`).tap();
         await page.evaluate(() => scrollTo(0, 0));
@@ -81,7 +89,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('on a desktop, the how-to, the house rules, the seats and both buttons show at once, the buttons under the seats', async () => {
     const { context, page } = await newPage(h, WIDE);
     try {
-      await page.goto(h.url);
+      await openFront(page, h.url);
       for (const sel of [
         '[data-testid=howto]',
         'details.house-rules > summary',
@@ -122,7 +130,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
     ] as const) {
       const { context, page } = await newPage(h, { ...WIDE, locale });
       try {
-        await page.goto(h.url);
+        await openFront(page, h.url);
         const wins = page.locator('[data-testid=level-wins]');
         await expect.poll(() => wins.count()).toBe(1);
         const line = await wins.innerText();
@@ -202,7 +210,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('the game tiles are one radio group: the arrow keys move the choice, one tab stop', async () => {
     const { context, page } = await newPage(h, WIDE);
     try {
-      await page.goto(h.url);
+      await openFront(page, h.url);
       const tiles = page.locator('[role=radiogroup] [role=radio]');
       expect(await tiles.count()).toBe(GAME_IDS.length);
       expect(await page.locator('[role=radio][tabindex="0"]').count()).toBe(1);
@@ -243,7 +251,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('Enter in the name field makes the table, or says why it cannot', async () => {
     const { context, page } = await newPage(h, WIDE);
     try {
-      await page.goto(h.url);
+      await openFront(page, h.url);
       const name = page.locator('[data-testid=name]');
       await name.fill('');
       await name.press('Enter');

@@ -4,7 +4,15 @@
  * Per's "my tables" with an open seat, which takes him to the table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newPage, screenshot, setupFront, startHarness, type Harness } from './e2e/harness';
+import {
+  hasChromium,
+  newPage,
+  openFront,
+  screenshot,
+  setupFront,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
 
 describe.skipIf(!hasChromium)('a group of a family (issue 33)', () => {
   let h: Harness;
@@ -20,7 +28,7 @@ describe.skipIf(!hasChromium)('a group of a family (issue 33)', () => {
     const per = await newPage(h);
     try {
       const kp = kari.page;
-      await kp.goto(h.url);
+      await openFront(kp, h.url);
       await kp.locator('[data-testid=profile-name]').fill('Kari');
       await kp.locator('[data-testid=profile-make]').click();
       await kp.locator('[data-testid=profile-me]').waitFor();
@@ -52,7 +60,7 @@ describe.skipIf(!hasChromium)('a group of a family (issue 33)', () => {
       const id = new URL(kp.url()).pathname.split('/')[2] ?? '';
 
       // Per finds it among his tables, with its group and an open seat; it takes him to the table.
-      await pp.goto(h.url);
+      await openFront(pp, h.url);
       const row = pp.locator(`[data-testid=my-tables] li[data-table="${id}"]`);
       await expect.poll(() => row.textContent()).toContain('i Familien Berg');
       expect(await row.textContent()).toContain('Ledig plass');

@@ -15,17 +15,18 @@ import {
 } from '@kortbord/engine';
 import type { Page } from 'playwright-core';
 import {
-  setupFront,
+  choose,
   createTable,
   hasChromium,
   newPage,
+  openFront,
   perform,
   readState,
   screenshot,
+  seededRandom,
+  setupFront,
   startHarness,
   stateChange,
-  choose,
-  seededRandom,
   WEB_ROOT,
   type Harness,
 } from './e2e/harness';
@@ -493,7 +494,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
   it('"Lag bord" greyed out says why; playing the bots offline needs no name', async () => {
     const { context, page } = await newPage(h, PHONE);
     try {
-      await page.goto(h.url);
+      await openFront(page, h.url);
       await page.locator('[data-testid=name]').fill('');
       expect(await page.locator('[data-testid=create]').isDisabled()).toBe(true);
       const why = page.locator('[data-testid=create-why]');

@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createTable, hasChromium, newPage, screenshot, startHarness, type Harness } from './e2e/harness';
+import {
+  createTable,
+  hasChromium,
+  newPage,
+  openFront,
+  screenshot,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
 
 /** A virtual platform authenticator (ctap2, internal, resident keys, user verification) for the page. */
 async function authenticator(context: BrowserContext, page: Page) {
@@ -47,7 +55,7 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
       await createTable(lp, base, 'viggo', ['you', 'bot'], 'Kari');
       const id = new URL(lp.url()).pathname.split('/')[2] ?? '';
       expect(id).not.toBe('');
-      await lp.goto(base);
+      await openFront(lp, base);
       await lp.locator('[data-testid=profile-name]').fill('Kari');
       await lp.locator('[data-testid=profile-make]').click();
       await expect.poll(() => lp.locator('[data-testid=profile-me]').textContent()).toBe('Du er Kari');
@@ -67,7 +75,7 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
 
       // The phone holds the same passkey (as a synced one would be) and signs in with it.
       const pp = phone.page;
-      await pp.goto(base);
+      await openFront(pp, base);
       const onPhone = await authenticator(phone.context, pp);
       await onPhone.cdp.send('WebAuthn.addCredential', {
         authenticatorId: onPhone.authenticatorId,
@@ -102,7 +110,7 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
 
       // The same code again, on a fourth browser: refused, in words, and still a guest.
       const fp = fourth.page;
-      await fp.goto(base);
+      await openFront(fp, base);
       await fp.locator('[data-testid=signin-code]').fill(code);
       await fp.locator('[data-testid=signin-code-go]').click();
       await expect

@@ -4,6 +4,7 @@ import {
   cssString,
   hasChromium,
   newPage,
+  openFront,
   readState,
   screenshot,
   setupFront,
@@ -41,7 +42,7 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
       table: { id: string; seedHash: string | null };
       joined: { seat: number; token: string };
     };
-    await page.goto(h.url);
+    await openFront(page, h.url);
     await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
       made.table.id,
       JSON.stringify(made.joined),
@@ -312,7 +313,7 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
     };
     const { page, context } = await newPage(h);
     try {
-      await page.goto(h.url);
+      await openFront(page, h.url);
       await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
         made.table.id,
         JSON.stringify(made.joined),

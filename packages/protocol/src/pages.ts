@@ -29,5 +29,11 @@ export function pageSource(path: string): string | null {
   return null;
 }
 
+/**
+ * The front page's first script when the server has drawn that page into its HTML: it fetches the
+ * app's scripts once the page is on the screen (the web's src/after-paint.ts, an entry of its build).
+ */
+export const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
+
 /** Is this address (path and query) one of the app's pages? */
 export const isAppPage = (pathAndQuery: string): boolean => APP_PAGES.some((p) => p.test(pathAndQuery));

@@ -395,6 +395,16 @@ export async function newPage(
 }
 
 /** Fills in the front page as a player does: the game, its house rules, the seats, a name. */
+/**
+ * Opens the front page and waits for the app to take over the page the server drew into its HTML
+ * (inert until then, and the app's scripts are fetched only once it shows: a focus or a key pressed
+ * before that goes nowhere, as a player's tap would).
+ */
+export async function openFront(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
 export async function setupFront(
   page: Page,
   url: string,
@@ -403,7 +413,7 @@ export async function setupFront(
   name = 'Test',
   options: Readonly<Record<string, string | boolean>> = {},
 ): Promise<void> {
-  await page.goto(url);
+  await openFront(page, url);
   await page.locator(`.game-tile[data-game=${cssString(game)}]`).click();
   if (Object.keys(options).length) {
     await page.locator('details.house-rules > summary').click();
