@@ -81,7 +81,7 @@ export function preloadLinks(manifest: ViteManifest, source: string, html: strin
  * page showed when all had come: Lighthouse's mobile run, first and largest paint 1.6 s. Now the
  * HTML names one small script (`first`, the web's src/after-paint.ts), which fetches `scripts` (the
  * app's entry first, then what it and the page's chunk import) once the page is on the screen: first
- * paint 0.8 s, largest 1.0 s. Unchanged (preloads and all) where the HTML is not the build's.
+ * and largest paint 0.9-1.1 s. Unchanged (preloads and all) where the HTML is not the build's.
  */
 export function scriptsAfterPaint(html: string, scripts: readonly string[], first: string): string {
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
