@@ -10,8 +10,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const server = process.env['KORTBORD_SERVER'] ?? 'http://localhost:8080';
 
 /**
- * After the build: the front page's first paint in each language (src/first-paint.tsx), written to
- * `dist/.first-paint/front.<lang>.html` for the server to put into the HTML of `/`. A dotted folder:
+ * After the build: the front page's and a connecting table's first paint in each language
+ * (src/first-paint.tsx), written to `dist/.first-paint/{front,table}.<lang>.html` for the server to
+ * put into the HTML of `/` and `/t/<id>`. A dotted folder:
  * the server never hands it out as a file and the service worker does not keep it.
  */
 function firstPaint(): Plugin {
@@ -33,7 +34,10 @@ function firstPaint(): Plugin {
         const m = (await vite.ssrLoadModule('/src/first-paint.tsx')) as typeof import('./src/first-paint');
         const dir = join(outDir, '.first-paint');
         await mkdir(dir, { recursive: true });
-        for (const lang of m.LANGS) await writeFile(join(dir, `front.${lang}.html`), await m.frontHtml(lang));
+        for (const lang of m.LANGS) {
+          await writeFile(join(dir, `front.${lang}.html`), await m.frontHtml(lang));
+          await writeFile(join(dir, `table.${lang}.html`), await m.tableHtml(lang));
+        }
       } finally {
         await vite.close();
       }

@@ -76,8 +76,8 @@ export function preloadLinks(manifest: ViteManifest, source: string, html: strin
 }
 
 /**
- * The front page's scripts after its first paint. The page is drawn in its HTML, but a phone on a slow
- * line fetched the app's scripts (preloaded, as for any page) beside the HTML and the style, and the
+ * A drawn page's scripts after its first paint (the front page; a table while it connects). The front
+ * page was drawn in its HTML, but a phone on a slow line fetched the app's scripts (preloaded, as for any page) beside the HTML and the style, and the
  * page showed when all had come: Lighthouse's mobile run, first and largest paint 1.6 s. Now the
  * HTML names one small script (`first`, the web's src/after-paint.ts), which fetches `scripts` (the
  * app's entry first, then what it and the page's chunk import) once the page is on the screen: first
@@ -151,8 +151,8 @@ export function notFoundHtml(index: string, lang: Lang): string {
 }
 
 /**
- * The front page's first paint (the build's `.first-paint/front.<lang>.html`) put into its root, so
- * a phone paints the page before any script has come; `inert` until the app has taken the elements
+ * A page's first paint (the build's `.first-paint/<page>.<lang>.html`) put into its root, so a
+ * phone paints the page before any script has come; `inert` until the app has taken the elements
  * over (main.tsx), so a tap before then is not lost on a button that does nothing yet.
  */
 export function withFirstPaint(html: string, paint: string | null): string {
@@ -168,6 +168,22 @@ export function withFirstPaint(html: string, paint: string | null): string {
     );
 }
 const PAINT_END = 'first-paint-end';
+
+type PaintedPage = 'front' | 'table';
+
+/**
+ * The pages the build draws ahead of their scripts (the web's first-paint.tsx): the front page as a
+ * new visitor sees it, and a table while it connects. Not the front page of a link that sets it up
+ * (house rules, a group, a sign-in code): it would show the standard game before the link's; nor a
+ * table opened by an invite or from the lobby: that page asks for a name first, unless this browser
+ * holds a seat there, which only the browser knows.
+ */
+export function paintedPage(url: string): PaintedPage | null {
+  const [path, query = ''] = url.split('?') as [string, string?];
+  if (path === '/') return /^(lang=[a-z]{2})?$/.test(query) ? 'front' : null;
+  if (/^\/t\/[A-Za-z0-9_-]{1,64}\/?$/.test(path) && !/(^|&)(invite|join)(=|&|$)/.test(query)) return 'table';
+  return null;
+}
 
 /**
  * A page's HTML in the encoding the browser takes (the front page's first paint makes it 27 KB,
@@ -212,10 +228,11 @@ export async function webRoutes(
 ): Promise<void> {
   const { webDir } = deps;
   const indexText = buildFile(join(webDir, 'index.html'));
-  const firstPaints = new Map<Lang, () => Promise<string | null>>();
-  const firstPaint = (lang: Lang) => {
-    let file = firstPaints.get(lang);
-    if (!file) firstPaints.set(lang, (file = buildFile(join(webDir, '.first-paint', `front.${lang}.html`))));
+  const firstPaints = new Map<string, () => Promise<string | null>>();
+  const firstPaint = (page: PaintedPage, lang: Lang) => {
+    const name = `${page}.${lang}.html`;
+    let file = firstPaints.get(name);
+    if (!file) firstPaints.set(name, (file = buildFile(join(webDir, '.first-paint', name))));
     return file();
   };
   const index = async () => (await indexText()) ?? '';
@@ -260,10 +277,8 @@ export async function webRoutes(
     const source = pageSource(path);
     let html = await index();
     const built = await manifest();
-    // The front page as a new visitor sees it; not of a link that sets it up (house rules, a group,
-    // a sign-in code): it would show the standard game before the link's.
-    const newVisitor = path === '/' && /^(lang=[a-z]{2})?$/.test(url.split('?')[1] ?? '');
-    const paint = newVisitor ? await firstPaint(lang) : null;
+    const painted = paintedPage(url);
+    const paint = painted ? await firstPaint(painted, lang) : null;
     const first = built[AFTER_PAINT_SOURCE]?.file;
     if (paint && first && source)
       html = scriptsAfterPaint(

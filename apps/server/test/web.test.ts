@@ -49,17 +49,20 @@ beforeAll(async () => {
       'src/after-paint.ts': { file: 'assets/after-paint-P1.js', isEntry: true },
     }),
   );
-  // The front page's first paint in each language, as the build draws it (apps/web/src/first-paint.tsx).
+  // The front page's and a connecting table's first paint in each language, as the build draws them
+  // (apps/web/src/first-paint.tsx).
   mkdirSync(join(web.dir, '.first-paint'));
   for (const [lang, h1] of [
     ['nb', 'Velg spill'],
     ['sv', 'Välj spel'],
     ['en', 'Choose a game'],
-  ])
+  ]) {
     writeFileSync(
       join(web.dir, '.first-paint', `front.${lang}.html`),
       `<main><h1>${h1}</h1>${'<p>…</p>'.repeat(300)}</main>`,
     );
+    writeFileSync(join(web.dir, '.first-paint', `table.${lang}.html`), `<main><h2>${lang}: …</h2></main>`);
+  }
   server = await testServer({ webDir: web.dir, botMatchRounds: 1 });
 });
 afterAll(async () => {
@@ -136,11 +139,26 @@ describe('the web client as the server sends it', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<h1>Choose a game</h1>');
     expect(await (await get('/?lang=en')).text()).toContain('<h1>Choose a game</h1>');
-    // Only the front page has one: another page is drawn by its script; so is the front page of a
-    // link that sets it up (it would show the standard game before the link's).
-    for (const path of ['/t/abc', '/?game=vri-atter', '/?group=abc']) {
+    // Another page is drawn by its script; so is the front page of a link that sets it up (it would
+    // show the standard game before the link's).
+    for (const path of ['/regler/idiot', '/?game=vri-atter', '/?group=abc']) {
       const html = await (await get(path, { 'accept-language': 'en' })).text();
       expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('paints a table’s page while it connects from its HTML, but not an invite’s (it asks for a name)', async () => {
+    const table = await (await get('/t/abc', { 'accept-language': 'sv-SE,sv;q=0.9' })).text();
+    expect(table).toContain('<div id="root" inert data-first-paint><main><h2>sv: …</h2></main></div>');
+    // Its scripts once it shows: the entry, then what it and the table page import.
+    expect(table).not.toContain('modulepreload');
+    expect(table).toContain(
+      '<meta name="kortbord-scripts" content="/assets/index-AbC123.js /assets/words-W1.js /assets/TablePage-T1.js /assets/view-V1.js" />',
+    );
+    for (const path of ['/t/abc?invite=x1', '/t/abc?join']) {
+      const html = await (await get(path, { 'accept-language': 'en' })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('first-paint');
     }
   });
 

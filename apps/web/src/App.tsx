@@ -4,12 +4,13 @@ import { SvgDefs } from './cards/Card';
 import type { LocalSaved, LocalSeat } from './game/local';
 import type { OptionValues } from './game/setup';
 import type { FrontProps } from './ui/Front';
+import type { TablePageProps } from './ui/TablePage';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useFrontWords } from './i18n/front-words';
 import { errorTextSoon } from './i18n/refusals';
 import { load, save } from './net/storage';
-import { navigate, useRoute } from './routes';
+import { navigate, parseRoute, useRoute } from './routes';
 import { LangSwitch } from './ui/LangSwitch';
 import { UpdateLine } from './ui/UpdateLine';
 
@@ -21,7 +22,15 @@ export const loadFront = () => import('./ui/Front').then((m) => (frontCode = m))
 const LazyFront = lazy(() => loadFront().then((m) => ({ default: m.Front })));
 /** Drawn at once when its code is here (so the first paint's elements are taken over, not blanked). */
 const Front = (props: FrontProps) => (frontCode ? <frontCode.Front {...props} /> : <LazyFront {...props} />);
-const TablePage = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.TablePage })));
+let tableCode: typeof import('./ui/TablePage') | undefined;
+/** The table page's code, loaded ahead where its first paint waits to be taken over (main.tsx). */
+const loadTable = () => import('./ui/TablePage').then((m) => (tableCode = m));
+const LazyTablePage = lazy(() => loadTable().then((m) => ({ default: m.TablePage })));
+const TablePage = (props: TablePageProps) =>
+  tableCode ? <tableCode.TablePage {...props} /> : <LazyTablePage {...props} />;
+/** The code of the page the server drew into the HTML (the front page or a table), before it is taken over. */
+export const loadPainted = (): Promise<unknown> =>
+  parseRoute(location.pathname, location.search).name === 'table' ? loadTable() : loadFront();
 const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.SessionTable })));
 const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const RulesPage = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPage })));
@@ -72,8 +81,9 @@ function keptReview(): { doc: Json | null; names: readonly string[] | undefined 
   return { doc: v['doc'] as Json, names: names as string[] | undefined };
 }
 
-export function App() {
-  const route = useRoute();
+/** `drawn`: the address of a page the build draws ahead of its scripts (first-paint.tsx). */
+export function App({ drawn }: { drawn?: string } = {}) {
+  const route = useRoute(drawn);
   const { t, lang } = useFrontWords();
   const [local, setLocal] = useState<Session | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);

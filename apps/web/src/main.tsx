@@ -3,15 +3,16 @@ import { createRoot } from 'react-dom/client';
 // Preact's own render (not React's createRoot, which empties the root first) takes over elements
 // already there, setting their attributes and text as the app has them.
 import { render } from 'preact';
-import { App, loadFront } from './App';
+import { App, loadPainted } from './App';
 import { LangProvider } from './i18n/lang';
 import './style.css';
 
 async function start(root: HTMLElement) {
-  // The server drew the front page into the root (first-paint.tsx): its elements are taken over with
-  // the page's code at hand, so nothing flashes, and given to the hand (inert until now) after.
+  // The server drew the page into the root (the front page, or a table while it connects:
+  // first-paint.tsx): its elements are taken over with the page's code at hand, so nothing flashes,
+  // and given to the hand (inert until now) after.
   const painted = root.hasAttribute('data-first-paint');
-  if (painted) await loadFront().catch(() => {});
+  if (painted) await loadPainted().catch(() => {});
   const app = (
     <StrictMode>
       <LangProvider>

@@ -112,8 +112,10 @@ const subscribe = (l: () => void) => {
 // Outside a browser (the build drawing the front page's first paint, first-paint.tsx) it is the front page.
 const snapshot = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
 
-export function useRoute(): Route {
-  const at = useSyncExternalStore(subscribe, snapshot);
+/** The page at the browser's address, or at `drawn` (the build drawing a page's first paint, first-paint.tsx). */
+export function useRoute(drawn?: string): Route {
+  const here = useSyncExternalStore(subscribe, snapshot);
+  const at = drawn ?? here;
   const q = at.indexOf('?');
   return parseRoute(q < 0 ? at : at.slice(0, q), q < 0 ? '' : at.slice(q));
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   playRound,
   screenshot,
   startHarness,
@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('today’s deal in the browser (issue 35)', () => 
     const { context, page } = await newPage(h);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       const row = page.locator('[data-testid=daily-game][data-game=idiot]');
       await row.waitFor();
       expect(await page.locator('[data-testid=daily] h2').textContent()).toBe('Dagens giv');
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('today’s deal in the browser (issue 35)', () => 
       expect(await page.locator('[data-testid=coach]').count()).toBe(1);
 
       // The front page: her place instead of the button, and the run of days.
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await row.locator('[data-testid=daily-rank]').waitFor();
       expect(await row.getAttribute('data-status')).toBe('finished');
       expect(await row.locator('[data-testid=daily-rank]').textContent()).toBe('Nr. 1 av 1');

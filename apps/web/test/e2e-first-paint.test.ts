@@ -1,13 +1,14 @@
 /**
- * The front page paints from its HTML (issue 36: "shows the front page in about a second" on a slow
- * phone): the server sends the page already drawn in the visitor's language, so it shows before any
- * script runs, and only then fetches the app's scripts; the app then takes those very elements over —
- * nothing flashes, nothing moves, and a tap works once it has. Read from the real build and server in Chromium.
+ * The front page, and a table's page while it connects, paint from their HTML (issue 36: "shows the
+ * front page in about a second" on a slow phone): the server sends the page already drawn in the
+ * visitor's language, so it shows before any script runs, and only then fetches the app's scripts;
+ * the app then takes those very elements over — nothing flashes, nothing moves, and a tap works once
+ * it has. Read from the real build and server in Chromium.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
 
-describe.skipIf(!hasChromium)('the front page’s first paint', () => {
+describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
@@ -79,6 +80,78 @@ describe.skipIf(!hasChromium)('the front page’s first paint', () => {
       await expect
         .poll(() => page.locator('.game-tile[data-game=idiot]').getAttribute('aria-checked'))
         .toBe('true');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+  it('a table’s page shows its frame and “connecting” before any script, then the table', async () => {
+    // A table the bots wait at (the person at seat 1 has not come): opened as a spectator opens it.
+    const made = await fetch(`${h.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'vri-atter',
+        seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
+        join: { name: 'Kari', seat: 0 },
+        turnClockMs: null,
+        standInAfterMs: null,
+      }),
+    });
+    const id = ((await made.json()) as { table: { id: string } }).table.id;
+    const drawn = await newPage(h, { javaScriptEnabled: false, locale: 'sv-SE' });
+    try {
+      await drawn.page.goto(`${h.url}/t/${id}`);
+      expect(await drawn.page.locator('[data-testid=waiting-room] h2').innerText()).toBe('Ansluter …');
+      expect(await drawn.page.locator('.topbar .brand').count()).toBe(1);
+      expect(await drawn.page.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await drawn.context.close();
+    }
+    const { context, page } = await newPage(h, {
+      viewport: { width: 412, height: 823 },
+      locale: 'sv-SE',
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await page.addInitScript(() => {
+        // The shifts before the table came (its coming is the page's own change, not a jump of what
+        // was drawn), and when it came.
+        const seen = { shifts: [] as string[], tableAt: null as number | null };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          if (seen.tableAt === null && document.querySelector('[data-testid=table]'))
+            seen.tableAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            startTime: number;
+            sources?: { node?: Node }[];
+          }[])
+            if (seen.tableAt === null || e.startTime < seen.tableAt)
+              seen.shifts.push(
+                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ` +
+                  (e.sources ?? [])
+                    .map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80))
+                    .join(' | '),
+              );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${h.url}/t/${id}`);
+      // The table comes as the spectator sees it, on the page the HTML brought.
+      await page.locator('[data-testid=table]').waitFor();
+      expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+      const seen = await page.evaluate(() => ({
+        shifts: (window as unknown as { seen: { shifts: string[] } }).seen.shifts,
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        app: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))
+          ?.startTime,
+      }));
+      expect(seen.shifts).toEqual([]);
+      // Painted from the HTML before the app's scripts were asked for.
+      expect(seen.painted).not.toBeNull();
+      expect(seen.app).toBeGreaterThanOrEqual(seen.painted as number);
     } finally {
       await context.close();
     }

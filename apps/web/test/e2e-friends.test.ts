@@ -3,7 +3,7 @@ import {
   createTable,
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   screenshot,
   startHarness,
   type Harness,
@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
     const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
     const kari = await newPage(h);
     try {
-      await openFront(kari.page, h.url);
+      await openPage(kari.page, h.url);
       await kari.page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
         made.table.id,
         JSON.stringify(made.joined),

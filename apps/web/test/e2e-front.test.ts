@@ -4,7 +4,7 @@ import { GAME_IDS } from '@kortbord/engine';
 import {
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   screenshot,
   setupFront,
   startHarness,
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('on a phone, "Lag bord" and "Spill mot roboter her" are on the first screen after choosing any game', async () => {
     const { context, page } = await newPage(h, PHONE);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       for (const game of GAME_IDS) {
         await page.locator(`.game-tile[data-game=${game}]`).tap();
         await page.evaluate(() => scrollTo(0, 0));
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('on a desktop, the how-to, the house rules, the seats and both buttons show at once, the buttons under the seats', async () => {
     const { context, page } = await newPage(h, WIDE);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       for (const sel of [
         '[data-testid=howto]',
         'details.house-rules > summary',
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
     ] as const) {
       const { context, page } = await newPage(h, { ...WIDE, locale });
       try {
-        await openFront(page, h.url);
+        await openPage(page, h.url);
         const wins = page.locator('[data-testid=level-wins]');
         await expect.poll(() => wins.count()).toBe(1);
         const line = await wins.innerText();
@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('the game tiles are one radio group: the arrow keys move the choice, one tab stop', async () => {
     const { context, page } = await newPage(h, WIDE);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       const tiles = page.locator('[role=radiogroup] [role=radio]');
       expect(await tiles.count()).toBe(GAME_IDS.length);
       expect(await page.locator('[role=radio][tabindex="0"]').count()).toBe(1);
@@ -251,7 +251,7 @@ describe.skipIf(!hasChromium)('the front page for a new player (issue 39)', () =
   it('Enter in the name field makes the table, or says why it cannot', async () => {
     const { context, page } = await newPage(h, WIDE);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       const name = page.locator('[data-testid=name]');
       await name.fill('');
       await name.press('Enter');

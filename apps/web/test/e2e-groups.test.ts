@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   screenshot,
   setupFront,
   startHarness,
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('a group of a family (issue 33)', () => {
     const per = await newPage(h);
     try {
       const kp = kari.page;
-      await openFront(kp, h.url);
+      await openPage(kp, h.url);
       await kp.locator('[data-testid=profile-name]').fill('Kari');
       await kp.locator('[data-testid=profile-make]').click();
       await kp.locator('[data-testid=profile-me]').waitFor();
@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('a group of a family (issue 33)', () => {
       const id = new URL(kp.url()).pathname.split('/')[2] ?? '';
 
       // Per finds it among his tables, with its group and an open seat; it takes him to the table.
-      await openFront(pp, h.url);
+      await openPage(pp, h.url);
       const row = pp.locator(`[data-testid=my-tables] li[data-table="${id}"]`);
       await expect.poll(() => row.textContent()).toContain('i Familien Berg');
       expect(await row.textContent()).toContain('Ledig plass');

@@ -9,7 +9,7 @@ import {
   createTable,
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   playRound,
   screenshot,
   startHarness,
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('my matches and my rating (issue 33)', () => {
   it('a finished match as a profile shows on the history page with its rating', async () => {
     const { context, page } = await newPage(h);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await page.locator('[data-testid=profile-name]').fill('Kari');
       await page.locator('[data-testid=profile-make]').click();
       await expect.poll(() => page.locator('[data-testid=profile-me]').textContent()).toBe('Du er Kari');
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('my matches and my rating (issue 33)', () => {
       expect(publicPage).toMatch(/^\/p\/[A-Za-z0-9_-]+$/);
       await screenshot(page, 'history33-table');
 
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await page.locator('[data-testid=history-link]').click();
       await page.waitForURL(/\/history$/);
       const item = page.locator(`[data-testid=history-list] > li[data-table="${id}"]`);

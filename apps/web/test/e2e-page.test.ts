@@ -19,7 +19,7 @@ import {
   createTable,
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   perform,
   readState,
   screenshot,
@@ -494,7 +494,7 @@ describe.skipIf(!hasChromium)('the table page in Chromium', () => {
   it('"Lag bord" greyed out says why; playing the bots offline needs no name', async () => {
     const { context, page } = await newPage(h, PHONE);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await page.locator('[data-testid=name]').fill('');
       expect(await page.locator('[data-testid=create]').isDisabled()).toBe(true);
       const why = page.locator('[data-testid=create-why]');

@@ -10,7 +10,7 @@ import {
   createTable,
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   screenshot,
   startHarness,
   type Harness,
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
       await createTable(lp, base, 'viggo', ['you', 'bot'], 'Kari');
       const id = new URL(lp.url()).pathname.split('/')[2] ?? '';
       expect(id).not.toBe('');
-      await openFront(lp, base);
+      await openPage(lp, base);
       await lp.locator('[data-testid=profile-name]').fill('Kari');
       await lp.locator('[data-testid=profile-make]').click();
       await expect.poll(() => lp.locator('[data-testid=profile-me]').textContent()).toBe('Du er Kari');
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
 
       // The phone holds the same passkey (as a synced one would be) and signs in with it.
       const pp = phone.page;
-      await openFront(pp, base);
+      await openPage(pp, base);
       const onPhone = await authenticator(phone.context, pp);
       await onPhone.cdp.send('WebAuthn.addCredential', {
         authenticatorId: onPhone.authenticatorId,
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('a profile on every device (issue 33)', () => {
 
       // The same code again, on a fourth browser: refused, in words, and still a guest.
       const fp = fourth.page;
-      await openFront(fp, base);
+      await openPage(fp, base);
       await fp.locator('[data-testid=signin-code]').fill(code);
       await fp.locator('[data-testid=signin-code-go]').click();
       await expect

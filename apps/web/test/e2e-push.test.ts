@@ -16,7 +16,7 @@ import type { BrowserContext } from 'playwright-core';
 import { noticeText } from '@kortbord/words';
 import type { MyTable } from '@kortbord/protocol';
 import { Client, viewOver } from '../../server/test/helpers';
-import { hasChromium, newPage, openFront, startHarness, type Harness } from './e2e/harness';
+import { hasChromium, newPage, openPage, startHarness, type Harness } from './e2e/harness';
 
 const until = async (test: () => boolean | Promise<boolean>, what: string) => {
   const end = Date.now() + 20_000;
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('notifications in Chromium', () => {
   it('the worker shows a pushed message for the table; the panel offers notifications', async () => {
     const { context, page } = await newPage(h);
     await context.grantPermissions(['notifications'], { origin: h.url });
-    await openFront(page, `${h.url}/`);
+    await openPage(page, `${h.url}/`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('notifications in Chromium', () => {
           }).then((r) => r.json())) as unknown,
         [path, body] as const,
       );
-    await openFront(kari.page, `${h.url}/`);
+    await openPage(kari.page, `${h.url}/`);
     await kari.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)('notifications in Chromium', () => {
       slow: { moveMs: 86_400_000, onDeadline: 'wait' },
     })) as { table: { id: string }; invite: string };
     const id = made.table.id;
-    await openFront(per.page, `${h.url}/`);
+    await openPage(per.page, `${h.url}/`);
     await post(per.page, '/api/profiles', { name: 'Per' });
     const joined = (await post(per.page, `/api/tables/${id}/join`, {
       invite: made.invite,

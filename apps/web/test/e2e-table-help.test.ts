@@ -4,7 +4,7 @@ import {
   cssString,
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   readState,
   screenshot,
   setupFront,
@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
       table: { id: string; seedHash: string | null };
       joined: { seat: number; token: string };
     };
-    await openFront(page, h.url);
+    await openPage(page, h.url);
     await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
       made.table.id,
       JSON.stringify(made.joined),
@@ -313,7 +313,7 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
     };
     const { page, context } = await newPage(h);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
         made.table.id,
         JSON.stringify(made.joined),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, hasChromium, newPage, openFront, startHarness, type Harness } from './e2e/harness';
+import { createTable, hasChromium, newPage, openPage, startHarness, type Harness } from './e2e/harness';
 
 /**
  * The table's own rules where a new player meets them (issue 39): the waiting room says which game
@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real
   it('starts the turn clock off for one person and bots, at a minute with a friend', async () => {
     const { context, page } = await newPage(h);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       const rows = page.locator('[data-testid=seat-row]');
       await rows.first().waitFor();
       for (let i = 1; i < (await rows.count()); i++)
@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real
     const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
     const { context, page } = await newPage(h);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
         made.table.id,
         JSON.stringify(made.joined),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_IDS, type Lang } from '@kortbord/engine';
-import { hasChromium, newPage, openFront, setupFront, startHarness, type Harness } from './e2e/harness';
+import { hasChromium, newPage, openPage, setupFront, startHarness, type Harness } from './e2e/harness';
 import { PIECES, englishIn, visibleText } from './e2e/english';
 
 /**
@@ -11,7 +11,7 @@ import { PIECES, englishIn, visibleText } from './e2e/english';
  */
 
 async function frontTexts(page: Page, url: string, game: string, lang: Lang): Promise<string> {
-  await openFront(page, url);
+  await openPage(page, url);
   await page.locator(`[data-lang=${lang}]`).click();
   await page.locator(`.game-tile[data-game=${game}]`).click();
   await page.locator('details.house-rules > summary').click();

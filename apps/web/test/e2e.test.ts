@@ -5,7 +5,7 @@ import {
   createTable,
   hasChromium,
   newPage,
-  openFront,
+  openPage,
   perform,
   playRound,
   readState,
@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       const id = /\/t\/([A-Za-z0-9_-]+)/.exec(a.page.url())?.[1];
       expect(id).toBeTruthy();
       // The lobby lists the public table with its open seat; "Bli med" asks only for a name.
-      await openFront(b.page, h.url);
+      await openPage(b.page, h.url);
       await b.page.locator(`[data-testid=lobby-join-${id}]`).click();
       await b.page.locator('[data-testid=join-name]').fill('Bodil');
       await b.page.locator('[data-testid=join]').click();
@@ -299,7 +299,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
   it('switches language and remembers it', async () => {
     const { context, page } = await newPage(h);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Velg spill');
       await page.locator('[data-lang=sv]').click();
       await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Välj spel');
@@ -320,7 +320,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
     const heading = async (locale: string, choose?: string): Promise<string | null> => {
       const { context, page } = await newPage(h, { locale });
       try {
-        await openFront(page, h.url);
+        await openPage(page, h.url);
         await page.locator('#choose-game').waitFor();
         const first = await page.locator('#choose-game').textContent();
         if (!choose) return first;
@@ -344,7 +344,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
   it('says once per level what it means, beside the first bot seat at that level', async () => {
     const { context, page } = await newPage(h);
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       const meanings = page.locator('[data-testid=level-meaning]');
       // You and three medium bots: one paragraph, beside seat 2.
       await expect.poll(() => meanings.count()).toBe(1);
@@ -376,7 +376,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       hasTouch: true,
     });
     try {
-      await openFront(page, h.url);
+      await openPage(page, h.url);
       await screenshot(page, 'phone-front');
       // A bot's seat and its level share one line, so three bots take three short lines.
       const rows = page.locator('[data-testid=seat-row]');

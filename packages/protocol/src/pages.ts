@@ -30,8 +30,9 @@ export function pageSource(path: string): string | null {
 }
 
 /**
- * The front page's first script when the server has drawn that page into its HTML: it fetches the
- * app's scripts once the page is on the screen (the web's src/after-paint.ts, an entry of its build).
+ * A page's first script when the server has drawn that page into its HTML (the front page, a table
+ * while it connects): it fetches the app's scripts once the page is on the screen (the web's
+ * src/after-paint.ts, an entry of its build).
  */
 export const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
 

@@ -121,6 +121,16 @@ export interface SessionState {
   readonly since?: number | null;
 }
 
+/** A server's table before its connection is made: nothing known yet. */
+export const CONNECTING: SessionState = {
+  status: 'connecting',
+  table: null,
+  snapshot: null,
+  error: null,
+  pending: false,
+  history: [],
+};
+
 /** A table the page plays at: on the server, or in the browser against bots. */
 export interface Session {
   get(): SessionState;

@@ -8,7 +8,7 @@ import {
 } from '@kortbord/protocol';
 import { readLegal, type Act } from '../game/actions';
 import { noteRound, type RoundEntry } from '../game/history';
-import { createStore, type Session, type SessionState, type TableMeta } from '../game/session';
+import { CONNECTING, createStore, type Session, type SessionState, type TableMeta } from '../game/session';
 import { readView } from '../game/view';
 import { fetchRecord } from './api';
 import { load, save, saveTicket } from './storage';
@@ -60,14 +60,7 @@ function loadHistory(table: string, match: number): readonly RoundEntry[] {
  */
 export function createRemoteSession(spec: RemoteSpec): Session {
   let token = spec.token;
-  const store = createStore<SessionState>({
-    status: 'connecting',
-    table: null,
-    snapshot: null,
-    error: null,
-    pending: false,
-    history: [],
-  });
+  const store = createStore<SessionState>(CONNECTING);
   let ws: WebSocket | null = null;
   let attempt = 0;
   let closed = false;

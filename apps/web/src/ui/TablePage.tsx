@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type Json } from '@kortbord/engine';
 import { FORMER_PLAYER } from '@kortbord/words';
-import type { Session, SessionState, TableMeta } from '../game/session';
+import { CONNECTING, type Session, type SessionState, type TableMeta } from '../game/session';
 import { readView } from '../game/view';
 import { useTableWords, type TableSay } from '../i18n/table-words';
 import { errorText, thrownText } from '../i18n/errors';
@@ -252,7 +252,7 @@ export function SessionTable({
               <SlowLine slow={meta.slow} />
             </small>
           ) : null}
-          <span style={{ flex: 1 }} />
+          <span className="spacer" />
           {send && mySeat !== null ? (
             <>
               <label className="toggle">
@@ -533,6 +533,22 @@ function JoinForm({
   );
 }
 
+/**
+ * A server's table before its connection is made, as a session that knows nothing yet: the page is
+ * the one it shows while connecting from the first render (and the server draws that page into the
+ * HTML ahead of the scripts, first-paint.tsx), so nothing moves when the connection comes.
+ */
+const NOT_YET: Session = {
+  get: () => CONNECTING,
+  subscribe: () => () => {},
+  act: () => {},
+  nextRound: () => {},
+  rematch: () => {},
+  endMatch: () => {},
+  record: () => Promise.reject(new Error('not connected yet')),
+  close: () => {},
+};
+
 function RemoteTable({
   id,
   token,
@@ -546,7 +562,6 @@ function RemoteTable({
   onReview: (doc: Json, names: readonly string[], round?: number) => void;
   onLeft: () => void;
 }) {
-  const { t } = useTableWords();
   // Made in an effect, so that each mount (twice under StrictMode) owns and closes its own socket.
   const [session, setSession] = useState<Session | null>(null);
   useEffect(() => {
@@ -554,10 +569,9 @@ function RemoteTable({
     setSession(s);
     return () => s.close();
   }, [id, token]);
-  if (!session) return <p className="muted">{t('conn_connecting')}</p>;
   return (
     <SessionTable
-      session={session}
+      session={session ?? NOT_YET}
       onReview={onReview}
       leave={{ table: id, token: token ?? null, seat, onLeft }}
     />
@@ -611,18 +625,15 @@ function LeaveButton({
 }
 
 /** `/t/<id>`: the seat kept in this browser, else the join form (an invite, or the lobby's join), else a spectator's view. */
-export function TablePage({
-  id,
-  invite,
-  join = false,
-  onReview,
-}: {
+export interface TablePageProps {
   id: string;
   invite: string | null;
   /** From the lobby: offer a public table's open seat without an invite. */
   join?: boolean;
   onReview: (doc: Json, names: readonly string[], round?: number) => void;
-}) {
+}
+
+export function TablePage({ id, invite, join = false, onReview }: TablePageProps) {
   const [ticket, setTicket] = useState<SeatTicket | undefined>(() => loadTicket(id));
   const [watch, setWatch] = useState(false);
   useEffect(() => setTicket(loadTicket(id)), [id]);

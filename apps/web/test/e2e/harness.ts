@@ -396,11 +396,11 @@ export async function newPage(
 
 /** Fills in the front page as a player does: the game, its house rules, the seats, a name. */
 /**
- * Opens the front page and waits for the app to take over the page the server drew into its HTML
- * (inert until then, and the app's scripts are fetched only once it shows: a focus or a key pressed
- * before that goes nowhere, as a player's tap would).
+ * Opens a page and waits for the app to take over what the server drew into its HTML (the front
+ * page, a table while it connects: inert until then, and the app's scripts are fetched only once it
+ * shows; a focus, a key or a field filled before that goes nowhere, as a player's tap would).
  */
-export async function openFront(page: Page, url: string): Promise<void> {
+export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
@@ -413,7 +413,7 @@ export async function setupFront(
   name = 'Test',
   options: Readonly<Record<string, string | boolean>> = {},
 ): Promise<void> {
-  await openFront(page, url);
+  await openPage(page, url);
   await page.locator(`.game-tile[data-game=${cssString(game)}]`).click();
   if (Object.keys(options).length) {
     await page.locator('details.house-rules > summary').click();
