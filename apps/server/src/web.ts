@@ -76,12 +76,13 @@ export function preloadLinks(manifest: ViteManifest, source: string, html: strin
 }
 
 /**
- * A drawn page's scripts after its first paint (the front page; a table while it connects). The front
- * page was drawn in its HTML, but a phone on a slow line fetched the app's scripts (preloaded, as for any page) beside the HTML and the style, and the
- * page showed when all had come: Lighthouse's mobile run, first and largest paint 1.6 s. Now the
- * HTML names one small script (`first`, the web's src/after-paint.ts), which fetches `scripts` (the
- * app's entry first, then what it and the page's chunk import) once the page is on the screen: first
- * and largest paint 0.9-1.1 s. Unchanged (preloads and all) where the HTML is not the build's.
+ * A drawn page's scripts after its first paint (the front page; a table while it connects). The
+ * front page was drawn in its HTML, but a phone on a slow line fetched the app's scripts
+ * (preloaded, as for any page) beside the HTML and the style, and the page showed when all had
+ * come: Lighthouse's mobile run, first and largest paint 1.6 s. Now the HTML names one small script
+ * (`first`, the web's src/after-paint.ts), which fetches `scripts` (the app's entry first, then
+ * what it and the page's chunk import) once the page is on the screen: first and largest paint
+ * 0.9-1.1 s. Unchanged (preloads and all) where the HTML is not the build's.
  */
 export function scriptsAfterPaint(html: string, scripts: readonly string[], first: string): string {
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);

@@ -1,10 +1,11 @@
 /**
  * A page's first script when the server has drawn the page into its HTML (the front page, a table
  * while it connects: issue 36; the server's web.ts puts this one in place of the app's): the app's
- * scripts are fetched only once that page is on the screen. On a phone with a slow connection they no longer share the line with the
- * HTML and the style, so the page shows in about a second (Lighthouse's mobile run: first and
- * largest paint 1.6 → 0.9-1.1 s); the app then takes the drawn elements over (main.tsx).
- * The server names the scripts in `<meta name="kortbord-scripts">`, the app's entry first.
+ * scripts are fetched only once that page is on the screen. On a phone with a slow connection they
+ * no longer share the line with the HTML and the style, so the page shows in about a second
+ * (Lighthouse's mobile run: first and largest paint 1.6 → 0.9-1.1 s); the app then takes the drawn
+ * elements over (main.tsx). The server names the scripts in `<meta name="kortbord-scripts">`, the
+ * app's entry first.
  */
 const named = document.querySelector<HTMLMetaElement>('meta[name="kortbord-scripts"]');
 const [entry, ...imports] = (named?.content ?? '').split(' ').filter(Boolean);
