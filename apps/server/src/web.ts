@@ -179,10 +179,11 @@ type PaintedPage = 'front' | 'table';
  * table opened by an invite or from the lobby: that page asks for a name first, unless this browser
  * holds a seat there, which only the browser knows.
  */
-export function paintedPage(url: string): PaintedPage | null {
+function paintedPage(url: string): PaintedPage | null {
+  // An address of the app's pages (APP_PAGES, checked by the caller): `/t/…` is a table's.
   const [path, query = ''] = url.split('?') as [string, string?];
   if (path === '/') return /^(lang=[a-z]{2})?$/.test(query) ? 'front' : null;
-  if (/^\/t\/[A-Za-z0-9_-]{1,64}\/?$/.test(path) && !/(^|&)(invite|join)(=|&|$)/.test(query)) return 'table';
+  if (path.startsWith('/t/') && !/(^|&)(invite|join)(=|&|$)/.test(query)) return 'table';
   return null;
 }
 

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { GAME_IDS, isObject, type GameId, type Json } from '@kortbord/engine';
 import { SvgDefs } from './cards/Card';
 import type { LocalSaved, LocalSeat } from './game/local';
 import type { OptionValues } from './game/setup';
-import type { FrontProps } from './ui/Front';
-import type { TablePageProps } from './ui/TablePage';
 import { workerBots, workerHints, type BotChooser, type HintAsker } from './game/bots';
 import type { Session } from './game/session';
 import { useFrontWords } from './i18n/front-words';
@@ -16,21 +14,33 @@ import { UpdateLine } from './ui/UpdateLine';
 
 // Each page is its own chunk (Vite splits at these imports), so the front page loads only its own
 // code; the service worker keeps them all, so a page opened later works without the network too.
-let frontCode: typeof import('./ui/Front') | undefined;
-/** The front page's code, loaded ahead where its first paint waits to be taken over (main.tsx). */
-export const loadFront = () => import('./ui/Front').then((m) => (frontCode = m));
-const LazyFront = lazy(() => loadFront().then((m) => ({ default: m.Front })));
-/** Drawn at once when its code is here (so the first paint's elements are taken over, not blanked). */
-const Front = (props: FrontProps) => (frontCode ? <frontCode.Front {...props} /> : <LazyFront {...props} />);
-let tableCode: typeof import('./ui/TablePage') | undefined;
-/** The table page's code, loaded ahead where its first paint waits to be taken over (main.tsx). */
-const loadTable = () => import('./ui/TablePage').then((m) => (tableCode = m));
-const LazyTablePage = lazy(() => loadTable().then((m) => ({ default: m.TablePage })));
-const TablePage = (props: TablePageProps) =>
-  tableCode ? <tableCode.TablePage {...props} /> : <LazyTablePage {...props} />;
+/**
+ * A page that draws at once when its code is here, so that a first paint's elements are taken over,
+ * not blanked (main.tsx loads the drawn page's code ahead: `load`); lazily otherwise.
+ */
+function drawnPage<M, P extends object>(importer: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
+  let code: M | undefined;
+  const load = () => importer().then((m) => (code = m));
+  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
+  const Page = (props: P) => {
+    const Drawn = code ? pick(code) : Lazy;
+    return <Drawn {...props} />;
+  };
+  return { load, Page };
+}
+const front = drawnPage(
+  () => import('./ui/Front'),
+  (m) => m.Front,
+);
+const Front = front.Page;
+const table = drawnPage(
+  () => import('./ui/TablePage'),
+  (m) => m.TablePage,
+);
+const TablePage = table.Page;
 /** The code of the page the server drew into the HTML (the front page or a table), before it is taken over. */
 export const loadPainted = (): Promise<unknown> =>
-  parseRoute(location.pathname, location.search).name === 'table' ? loadTable() : loadFront();
+  parseRoute(location.pathname, location.search).name === 'table' ? table.load() : front.load();
 const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.SessionTable })));
 const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const RulesPage = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPage })));

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newPage, startHarness, type Harness } from './e2e/harness';
+import { hasChromium, newPage, postTable, startHarness, type Harness } from './e2e/harness';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
@@ -90,18 +90,14 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
   }, 60_000);
   it('a table’s page shows its frame and “connecting” before any script, then the table', async () => {
     // A table the bots wait at (the person at seat 1 has not come): opened as a spectator opens it.
-    const made = await fetch(`${h.url}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'vri-atter',
-        seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
-        join: { name: 'Kari', seat: 0 },
-        turnClockMs: null,
-        standInAfterMs: null,
-      }),
+    const { table } = await postTable(h.url, {
+      game: 'vri-atter',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
+      join: { name: 'Kari', seat: 0 },
+      turnClockMs: null,
+      standInAfterMs: null,
     });
-    const id = ((await made.json()) as { table: { id: string } }).table.id;
+    const id = table.id;
     const drawn = await newPage(h, { javaScriptEnabled: false, locale: 'sv-SE' });
     try {
       await drawn.page.goto(`${h.url}/t/${id}`);

@@ -4,6 +4,7 @@ import {
   hasChromium,
   newPage,
   openPage,
+  postTable,
   screenshot,
   startHarness,
   type Harness,
@@ -83,18 +84,13 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
   });
 
   it('says "your turn" in the title, and an idle seat’s clock runs out and the game goes on', async () => {
-    const res = await fetch(`${h.url}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'viggo',
-        seats: [{ kind: 'open' }, { kind: 'bot' }],
-        join: { name: 'Kari' },
-        standInAfterMs: null,
-        turnClockMs: 3000,
-      }),
+    const made = await postTable(h.url, {
+      game: 'viggo',
+      seats: [{ kind: 'open' }, { kind: 'bot' }],
+      join: { name: 'Kari' },
+      standInAfterMs: null,
+      turnClockMs: 3000,
     });
-    const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
     const kari = await newPage(h);
     try {
       await openPage(kari.page, h.url);

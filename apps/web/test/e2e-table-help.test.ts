@@ -5,6 +5,7 @@ import {
   hasChromium,
   newPage,
   openPage,
+  postTable,
   readState,
   screenshot,
   setupFront,
@@ -27,21 +28,16 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
 
   /** A table on the server with the page's player at seat 0 and bots, opened in `page`. */
   async function seated(page: Page, game: string, bots: number): Promise<{ id: string; seedHash: string }> {
-    const res = await fetch(`${h.url}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game,
-        seats: [{ kind: 'open' }, ...Array.from({ length: bots }, () => ({ kind: 'bot' }))],
-        join: { name: 'Kari' },
-        standInAfterMs: null,
-        turnClockMs: null,
-      }),
-    });
-    const made = (await res.json()) as {
+    const made = await postTable<{
       table: { id: string; seedHash: string | null };
       joined: { seat: number; token: string };
-    };
+    }>(h.url, {
+      game,
+      seats: [{ kind: 'open' }, ...Array.from({ length: bots }, () => ({ kind: 'bot' }))],
+      join: { name: 'Kari' },
+      standInAfterMs: null,
+      turnClockMs: null,
+    });
     await openPage(page, h.url);
     await page.evaluate(([id, ticket]) => localStorage.setItem(`kortbord.seat.${id}`, ticket), [
       made.table.id,
@@ -295,22 +291,17 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
   });
 
   it('leaves the focus in the chat when the first turn comes while the player is typing', async () => {
-    const res = await fetch(`${h.url}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'vri-atter',
-        seats: [{ kind: 'open' }, { kind: 'open' }],
-        join: { name: 'Kari' },
-        standInAfterMs: null,
-        turnClockMs: null,
-      }),
-    });
-    const made = (await res.json()) as {
+    const made = await postTable<{
       table: { id: string };
       invite: string;
       joined: { seat: number; token: string };
-    };
+    }>(h.url, {
+      game: 'vri-atter',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      join: { name: 'Kari' },
+      standInAfterMs: null,
+      turnClockMs: null,
+    });
     const { page, context } = await newPage(h);
     try {
       await openPage(page, h.url);

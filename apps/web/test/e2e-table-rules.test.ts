@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, hasChromium, newPage, openPage, startHarness, type Harness } from './e2e/harness';
+import {
+  createTable,
+  hasChromium,
+  newPage,
+  openPage,
+  postTable,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
 
 /**
  * The table's own rules where a new player meets them (issue 39): the waiting room says which game
@@ -32,18 +40,13 @@ describe.skipIf(!hasChromium)('the table’s rules, in Chromium against the real
   });
 
   it('says in the log when the clock made a move, and how short the turn is while away', async () => {
-    const res = await fetch(`${h.url}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'viggo',
-        seats: [{ kind: 'open' }, { kind: 'bot' }],
-        join: { name: 'Kari' },
-        standInAfterMs: null,
-        turnClockMs: 8000,
-      }),
+    const made = await postTable(h.url, {
+      game: 'viggo',
+      seats: [{ kind: 'open' }, { kind: 'bot' }],
+      join: { name: 'Kari' },
+      standInAfterMs: null,
+      turnClockMs: 8000,
     });
-    const made = (await res.json()) as { table: { id: string }; joined: { seat: number; token: string } };
     const { context, page } = await newPage(h);
     try {
       await openPage(page, h.url);

@@ -625,7 +625,7 @@ function LeaveButton({
 }
 
 /** `/t/<id>`: the seat kept in this browser, else the join form (an invite, or the lobby's join), else a spectator's view. */
-export interface TablePageProps {
+interface TablePageProps {
   id: string;
   invite: string | null;
   /** From the lobby: offer a public table's open seat without an invite. */
