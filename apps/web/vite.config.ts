@@ -1,19 +1,23 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PREACT_ALIAS } from './preact-alias.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const server = process.env['KORTBORD_SERVER'] ?? 'http://localhost:8080';
 
+/** The module that draws pages for the server (src/first-paint.tsx built for Node, everything in it). */
+const RENDER = 'render.mjs';
+
 /**
- * After the build: the front page's and a connecting table's first paint in each language
- * (src/first-paint.tsx), written to `dist/.first-paint/{front,table}.<lang>.html` for the server to
- * put into the HTML of `/` and `/t/<id>`. A dotted folder:
- * the server never hands it out as a file and the service worker does not keep it.
+ * After the build: src/first-paint.tsx built for Node into `dist/.first-paint/render.mjs`, and with
+ * it the front page's and a connecting table's first paint in each language, written to
+ * `dist/.first-paint/{front,table}.<lang>.html` for the server to put into the HTML of `/` and
+ * `/t/<id>`; the server imports the module to draw a review at the request. A dotted folder: the
+ * server never hands it out as a file and the service worker does not keep it.
  */
 function firstPaint(): Plugin {
   let outDir = '';
@@ -24,22 +28,30 @@ function firstPaint(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const vite = await createServer({
+      const dir = join(outDir, '.first-paint');
+      const entry = join(here, 'src/first-paint.tsx');
+      // This config again (the app's aliases, its JSX, the service worker's virtual modules), for Node.
+      await build({
         configFile: fileURLToPath(import.meta.url),
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'custom',
         logLevel: 'error',
+        // Self-contained: the server imports it from the build's folder, where no node_modules are.
+        ssr: { noExternal: true },
+        publicDir: false,
+        build: {
+          ssr: entry,
+          outDir: dir,
+          emptyOutDir: true,
+          minify: false,
+          manifest: false,
+          rolldownOptions: { input: entry, output: { entryFileNames: RENDER, codeSplitting: false } },
+        },
       });
-      try {
-        const m = (await vite.ssrLoadModule('/src/first-paint.tsx')) as typeof import('./src/first-paint');
-        const dir = join(outDir, '.first-paint');
-        await mkdir(dir, { recursive: true });
-        for (const lang of m.LANGS) {
-          await writeFile(join(dir, `front.${lang}.html`), await m.frontHtml(lang));
-          await writeFile(join(dir, `table.${lang}.html`), await m.tableHtml(lang));
-        }
-      } finally {
-        await vite.close();
+      const m = (await import(
+        `${pathToFileURL(join(dir, RENDER)).href}?t=${Date.now()}`
+      )) as typeof import('./src/first-paint');
+      for (const lang of m.LANGS) {
+        await writeFile(join(dir, `front.${lang}.html`), await m.frontHtml(lang));
+        await writeFile(join(dir, `table.${lang}.html`), await m.tableHtml(lang));
       }
     },
   };
@@ -47,7 +59,7 @@ function firstPaint(): Plugin {
 
 // Built to apps/web/dist, which the server serves at http://localhost:8080. In development the dev
 // server proxies the API and the live connection to a running kortbord server.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   base: '/',
   // JSX compiled for Preact (automatic runtime); `react` imports resolve to preact/compat.
@@ -55,6 +67,8 @@ export default defineConfig({
   resolve: { alias: PREACT_ALIAS },
   plugins: [
     VitePWA({
+      // The server's drawing module (firstPaint) registers no worker: its register hook is a no-op.
+      disable: !!isSsrBuild,
       // Our own worker (src/sw/sw.ts, Workbox inside), so the push handler can live in it later.
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -90,11 +104,12 @@ export default defineConfig({
     }),
     firstPaint(),
     // Brotli and gzip beside each file at build time; the server sends the one the browser takes.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|css|html|svg|webmanifest|json)$/,
-      threshold: 512,
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(js|css|html|svg|webmanifest|json)$/,
+        threshold: 512,
+      }),
   ],
   // The manifest (.vite/manifest.json) tells the server which chunks a page needs, to preload them.
   build: {
@@ -114,4 +129,4 @@ export default defineConfig({
       '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

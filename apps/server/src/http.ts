@@ -157,6 +157,26 @@ export async function httpRoutes(
   };
   // A table of today's deal: its record, matches and coach marks only for those who played the deal.
   const daily = dailyAccess(deps.db, deps.sessions, deps.now);
+  /** A table as the visitor asking sees it (`GET /api/tables/<id>`, a drawn review's names). */
+  const tableShown = async (t: Table, req: FastifyRequest) => {
+    // Read from the database so that a write through another node is seen at once.
+    await queue.run(t.id, async () => {
+      await store.refresh(t);
+      await rooms.settle(t);
+    });
+    return daily.shown(t, await rooms.info(t), req);
+  };
+  /** A finished match's record as the visitor asking may read it (the API's, a drawn review's). */
+  const recordShown = async (t: Table, n: number | undefined, form: 'full' | 'seed', req: FastifyRequest) => {
+    await daily.check(t, req);
+    return queue.run(t.id, async () => {
+      await store.refresh(t);
+      const r = await store.record(t, n, form);
+      // Until its deal opens a daily deal's seed stays with the server, in the record too (any
+      // other table's record is of a finished match, seed and all).
+      return !t.daily || seedShown(t, deps.now()) || !isObject(r) ? r : { ...r, seed: null };
+    });
+  };
   const everySeatTaken = (t: Table) => t.seats.every((s) => s.kind === 'bot' || s.kind === 'human');
 
   const index = {
@@ -271,27 +291,27 @@ export async function httpRoutes(
       keyGenerator: (req) => `reads/min ${req.ip}`,
     }),
   ];
+  /** Counts a read of this address: the refusal when it has read too much, else null. */
+  const readRefused = async (req: FastifyRequest): Promise<Refused | null> => {
+    for (const limit of readLimits) {
+      const r = await limit(req);
+      if (!r.isAllowed && r.isExceeded)
+        return new Refused(
+          'rate-limited',
+          `Too many reads: at most ${r.max} in ${r.timeWindow / 1000} s from one address. Try again in ${r.ttlInSeconds} s.`,
+        );
+    }
+    return null;
+  };
   const reads = {
     onRequest: async (req: FastifyRequest) => {
-      for (const limit of readLimits) {
-        const r = await limit(req);
-        if (!r.isAllowed && r.isExceeded)
-          throw new Refused(
-            'rate-limited',
-            `Too many reads: at most ${r.max} in ${r.timeWindow / 1000} s from one address. Try again in ${r.ttlInSeconds} s.`,
-          );
-      }
+      const refused = await readRefused(req);
+      if (refused) throw refused;
     },
   };
-  app.get<{ Params: { id: string } }>('/api/tables/:id', reads, async (req) => {
-    const t = await tableOr404(req.params.id);
-    // Read from the database so that a write through another node is seen at once.
-    await queue.run(t.id, async () => {
-      await store.refresh(t);
-      await rooms.settle(t);
-    });
-    return daily.shown(t, await rooms.info(t), req);
-  });
+  app.get<{ Params: { id: string } }>('/api/tables/:id', reads, async (req) =>
+    tableShown(await tableOr404(req.params.id), req),
+  );
 
   const joins = perMinute(limits.joinsPerMinute);
   app.post<{ Params: { id: string } }>('/api/tables/:id/join', joins, async (req) => {
@@ -406,14 +426,7 @@ export async function httpRoutes(
       if (n !== undefined && !Number.isInteger(n))
         throw new Refused('bad-message', 'match must be a whole number.');
       const form = req.query.form === 'seed' ? 'seed' : 'full';
-      await daily.check(t, req);
-      const rec = await queue.run(t.id, async () => {
-        await store.refresh(t);
-        const r = await store.record(t, n, form);
-        // Until its deal opens a daily deal's seed stays with the server, in the record too (any
-        // other table's record is of a finished match, seed and all).
-        return !t.daily || seedShown(t, deps.now()) || !isObject(r) ? r : { ...r, seed: null };
-      });
+      const rec = await recordShown(t, n, form, req);
       reply.header(
         'content-disposition',
         `attachment; filename="kortbord-${t.game}-${t.id}-${n ?? t.matchNo}.json"`,
@@ -459,6 +472,22 @@ export async function httpRoutes(
           if (t) await queue.run(t.id, () => store.refresh(t));
           return t;
         },
+      },
+      // A review drawn into its page: what the API gives the same visitor, or nothing (the page
+      // then fetches it and says why not, as before).
+      // One read of the address's allowance (the app's own would be two: the record and the table);
+      // past it the page comes undrawn and the app's reads are refused as they would be.
+      review: async (req, id, match) => {
+        const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
+        if (!t || (await readRefused(req))) return null;
+        try {
+          const doc = await recordShown(t, match, 'full', req);
+          const info = await tableShown(t, req);
+          return { doc, seats: info.seats.map((s) => s.name ?? null) };
+        } catch (e) {
+          if (e instanceof Refused) return null;
+          throw e;
+        }
       },
       apiNotFound: (reply) => fail(reply, 'not-found', 'No such route.'),
     });

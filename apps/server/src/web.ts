@@ -9,6 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AFTER_PAINT_SOURCE, isAppPage, pageSource } from '@kortbord/protocol/pages';
@@ -156,36 +157,85 @@ export function notFoundHtml(index: string, lang: Lang): string {
  * phone paints the page before any script has come; `inert` until the app has taken the elements
  * over (main.tsx), so a tap before then is not lost on a button that does nothing yet.
  */
-export function withFirstPaint(html: string, paint: string | null): string {
+export function withFirstPaint(html: string, paint: string | null, after = ''): string {
   if (!paint) return html;
   // The browser paints a long document while it still reads it: on a slow phone the header showed
   // before its language buttons had been read, and moved when they came. The page's first paint
   // waits for the marker after it (`<link rel=expect … blocking=render>`), so it comes whole.
+  // `after`: what the app takes the page over with (a drawn review's record), not waited for.
   return html
     .replace('</head>', () => `<link rel="expect" href="#${PAINT_END}" blocking="render" />\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" inert data-first-paint>${paint}</div><i id="${PAINT_END}" hidden></i>`,
+      () => `<div id="root" inert data-first-paint>${paint}</div><i id="${PAINT_END}" hidden></i>${after}`,
     );
 }
 const PAINT_END = 'first-paint-end';
 
-type PaintedPage = 'front' | 'table';
+type PaintedPage = 'front' | 'table' | 'review';
 
 /**
- * The pages the build draws ahead of their scripts (the web's first-paint.tsx): the front page as a
- * new visitor sees it, and a table while it connects. Not the front page of a link that sets it up
- * (house rules, a group, a sign-in code): it would show the standard game before the link's; nor a
- * table opened by an invite or from the lobby: that page asks for a name first, unless this browser
- * holds a seat there, which only the browser knows.
+ * The pages drawn ahead of their scripts (the web's first-paint.tsx): the front page as a new visitor
+ * sees it, a table while it connects (both drawn by the build), and a finished match's review (drawn
+ * at the request, from its record). Not the front page of a link that sets it up (house rules, a
+ * group, a sign-in code): it would show the standard game before the link's; nor a table opened by
+ * an invite or from the lobby: that page asks for a name first, unless this browser holds a seat
+ * there, which only the browser knows.
  */
 function paintedPage(url: string): PaintedPage | null {
   // An address of the app's pages (APP_PAGES, checked by the caller): `/t/…` is a table's.
   const [path, query = ''] = url.split('?') as [string, string?];
   if (path === '/') return /^(lang=[a-z]{2})?$/.test(query) ? 'front' : null;
   if (path.startsWith('/t/') && !/(^|&)(invite|join)(=|&|$)/.test(query)) return 'table';
+  if (REVIEW.test(path)) return 'review';
   return null;
 }
+const REVIEW = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/;
+
+/** A finished match's record and seats' names as the API gives them to the visitor asking (http.ts). */
+export type ReviewSource = (
+  req: FastifyRequest,
+  table: string,
+  match: number,
+) => Promise<{ doc: unknown; seats: (string | null)[] } | null>;
+
+/** The web's module that draws a review (`dist/.first-paint/render.mjs`, its first-paint.tsx). */
+interface Drawer {
+  reviewPage(
+    lang: Lang,
+    address: string,
+    review: { table: string; match: number; doc: unknown; seats: (string | null)[] },
+    width: number,
+  ): Promise<{ html: string; script: string }>;
+}
+
+/** The drawing module of the build, imported again when a new build has written it. */
+function drawerOf(path: string): () => Promise<Drawer | null> {
+  let kept: { mtimeMs: number; drawer: Promise<Drawer | null> } | null = null;
+  return async () => {
+    const s = await stat(path).catch(() => null);
+    if (!s) return null;
+    if (!kept || kept.mtimeMs !== s.mtimeMs) {
+      const drawer = import(`${pathToFileURL(path).href}?v=${s.mtimeMs}`).then(
+        (m: Partial<Drawer>) => (typeof m.reviewPage === 'function' ? (m as Drawer) : null),
+        () => null,
+      );
+      kept = { mtimeMs: s.mtimeMs, drawer };
+    }
+    return kept.drawer;
+  };
+}
+
+/**
+ * The width of the visitor's screen in CSS pixels, as far as the request says: a phone (Chromium's
+ * client hint, else "Mobi" in the user agent, the common test for a phone's browser) is 400, as
+ * phones are 360-430 wide and the page decides by 560 and 860; anything else a laptop's 1280. The
+ * drawn review puts its log where the app would on that screen.
+ */
+const screenWidth = (req: FastifyRequest): number =>
+  req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(String(req.headers['user-agent'] ?? ''))
+    ? 400
+    : 1280;
 
 /**
  * A page's HTML in the encoding the browser takes (the front page's first paint makes it 27 KB,
@@ -224,6 +274,7 @@ export async function webRoutes(
   deps: {
     webDir: string;
     previews: PreviewSource;
+    review: ReviewSource;
     /** The API's own 404 (JSON) for /api and anything that is not a page. */
     apiNotFound: (reply: FastifyReply) => FastifyReply;
   },
@@ -238,6 +289,24 @@ export async function webRoutes(
     return file();
   };
   const index = async () => (await indexText()) ?? '';
+  const drawer = drawerOf(join(webDir, '.first-paint', 'render.mjs'));
+  /** A finished match's review drawn for this visitor; nothing where it cannot be (not over, not theirs). */
+  const drawnReview = async (req: FastifyRequest, url: string, lang: Lang) => {
+    const at = REVIEW.exec(url.split('?')[0] as string);
+    if (!at) return null;
+    const [table, match] = [at[1] as string, Number(at[2])];
+    const draw = await drawer();
+    const review = draw ? await deps.review(req, table, match) : null;
+    if (!draw || !review) return null;
+    try {
+      const drawn = await draw.reviewPage(lang, url, { table, match, ...review }, screenWidth(req));
+      return { paint: drawn.html, after: drawn.script };
+    } catch (e) {
+      // The page is still whole without it: the app fetches the record and draws it.
+      req.log.warn({ err: e, url }, 'review not drawn');
+      return null;
+    }
+  };
   const manifestText = buildFile(join(webDir, '.vite', 'manifest.json'));
   const manifest = async (): Promise<ViteManifest> => {
     const text = await manifestText();
@@ -280,17 +349,23 @@ export async function webRoutes(
     let html = await index();
     const built = await manifest();
     const painted = paintedPage(url);
-    const paint = painted ? await firstPaint(painted, lang) : null;
+    const drawn =
+      painted === 'review'
+        ? await drawnReview(req, url, lang)
+        : painted
+          ? { paint: await firstPaint(painted, lang), after: '' }
+          : null;
+    const paint = drawn?.paint ?? null;
     const first = built[AFTER_PAINT_SOURCE]?.file;
     if (paint && first && source)
       html = scriptsAfterPaint(
-        withFirstPaint(html, paint),
+        withFirstPaint(html, paint, drawn?.after),
         chunkScripts(built, ['index.html', source]),
         first,
       );
     else {
       if (source) html = html.replace('</head>', `  ${preloadLinks(built, source, html)}\n  </head>`);
-      html = withFirstPaint(html, paint);
+      html = withFirstPaint(html, paint, drawn?.after);
     }
     const sent = encodePage(pageHtml(html, lang, preview), String(req.headers['accept-encoding'] ?? ''));
     reply.header('vary', 'accept-encoding');

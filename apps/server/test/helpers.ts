@@ -1,5 +1,5 @@
 import { bundled } from '../../../scripts/test-bundles';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -551,4 +551,25 @@ export async function playFirstLegal(c: Client, id: string, moves: number, waitM
     const r = await c.act(id, `m${n}`, v.legal[0], v.version);
     seen = r.type === 'ack' ? r.version : v.version + 1;
   }
+}
+
+/**
+ * The build's module that draws a review (the web's first-paint.tsx built for Node,
+ * `.first-paint/render.mjs`) in a test's small build: one that writes into the page what the server
+ * gave it, and the record for the app after the page, as the real one does (the browser tests draw
+ * with the real one).
+ */
+export function writeReviewDrawer(webDir: string): void {
+  mkdirSync(join(webDir, '.first-paint'), { recursive: true });
+  writeFileSync(
+    join(webDir, '.first-paint', 'render.mjs'),
+    `export async function reviewPage(lang, address, review, width) {
+  const said = [lang, address, width, review.table, review.match, review.doc.game, ...review.seats];
+  return {
+    html: '<main><h2>' + said.join(' ') + '</h2></main>',
+    script: '<script type="application/json" id="kortbord-drawn">' + JSON.stringify({ review }) + '</script>',
+  };
+}
+`,
+  );
 }

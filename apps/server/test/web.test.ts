@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, tempDir, testServer } from './helpers';
+import { http, tempDir, testServer, writeReviewDrawer } from './helpers';
 
 const INDEX = `<!doctype html>
 <html lang="nb">
@@ -46,6 +46,7 @@ beforeAll(async () => {
       'src/ui/Front.tsx': { file: 'assets/Front-F1.js', imports: ['_words-W1.js', 'index.html'] },
       'src/ui/TablePage.tsx': { file: 'assets/TablePage-T1.js', imports: ['_view-V1.js', 'index.html'] },
       '_view-V1.js': { file: 'assets/view-V1.js', imports: ['_words-W1.js'] },
+      'src/ui/ReviewPage.tsx': { file: 'assets/ReviewPage-R1.js', imports: ['_view-V1.js', 'index.html'] },
       'src/after-paint.ts': { file: 'assets/after-paint-P1.js', isEntry: true },
     }),
   );
@@ -63,6 +64,7 @@ beforeAll(async () => {
     );
     writeFileSync(join(web.dir, '.first-paint', `table.${lang}.html`), `<main><h2>${lang}: …</h2></main>`);
   }
+  writeReviewDrawer(web.dir);
   server = await testServer({ webDir: web.dir, botMatchRounds: 1 });
 });
 afterAll(async () => {
@@ -71,6 +73,23 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
+
+/** A table where Per and Pål, bots, have played its one round: its match 1 is over. */
+async function finishedMatch(game: string): Promise<string> {
+  const made = await http<{ table: { id: string } }>(server.url, 'POST', '/api/tables', {
+    game,
+    seats: [
+      { kind: 'bot', level: 'random', name: 'Per' },
+      { kind: 'bot', level: 'random', name: 'Pål' },
+    ],
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.table.id;
+  // The record is given out when the match has ended.
+  while ((await http(server.url, 'GET', `/api/tables/${id}/record?match=1`)).status !== 200)
+    await new Promise((r) => setTimeout(r, 50));
+  return id;
+}
 
 describe('the web client as the server sends it', () => {
   it('sends a hashed asset compressed as the browser asks, kept a year', async () => {
@@ -232,27 +251,59 @@ describe('the web client as the server sends it', () => {
   });
 
   it("names the game and the players in a review's preview", async () => {
-    const made = await http<{ table: { id: string } }>(server.url, 'POST', '/api/tables', {
-      game: 'idiot',
-      seats: [
-        { kind: 'bot', level: 'random', name: 'Per' },
-        { kind: 'bot', level: 'random', name: 'Pål' },
-      ],
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.table.id;
-    // The bots play their one round; the record is given out when the match has ended.
-    let status = 0;
-    while (status !== 200) {
-      status = (await http(server.url, 'GET', `/api/tables/${id}/record?match=1`)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 50));
-    }
+    const id = await finishedMatch('idiot');
     const html = await (await get(`/review/${id}/1?lang=sv`)).text();
     expect(html).toContain('<meta property="og:title" content="Genomgång av Idiot: Per, Pål" />');
     expect(html).toContain(
       '<meta property="og:description" content="Parti 1, drag för drag, med alla kort synliga." />',
     );
     expect(html).toContain(`<meta property="og:image" content="${server.url}/og/idiot.jpg" />`);
+  });
+
+  it('draws a finished match’s review into its page with the record the app takes it over with', async () => {
+    const id = await finishedMatch('vri-atter');
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
+    const res = await get(`/review/${id}/1?step=2`, { 'accept-language': 'sv', 'user-agent': phone });
+    const html = await res.text();
+    // Drawn in the reader's language at the address's step, the seats named as the API names them, for
+    // a phone's screen; its scripts once it shows.
+    expect(html).toContain(
+      `<div id="root" inert data-first-paint><main><h2>sv /review/${id}/1?step=2 400 ${id} 1 vri-atter Per Pål</h2></main></div>`,
+    );
+    expect(html).toContain(
+      '<meta name="kortbord-scripts" content="/assets/index-AbC123.js /assets/words-W1.js /assets/ReviewPage-R1.js /assets/view-V1.js" />',
+    );
+    // The record after the page (not waited for by its first paint), as the API gives it.
+    const script =
+      /<i id="first-paint-end" hidden><\/i><script type="application\/json" id="kortbord-drawn">(.*?)<\/script>/.exec(
+        html,
+      );
+    expect(script).not.toBeNull();
+    const record = await http(server.url, 'GET', `/api/tables/${id}/record?match=1`);
+    expect(JSON.parse(script![1]!)).toEqual({
+      review: { table: id, match: 1, doc: record.body, seats: ['Per', 'Pål'] },
+    });
+    // A laptop's screen where the browser does not say it is a phone.
+    expect(await (await get(`/review/${id}/1`, { 'accept-language': 'en' })).text()).toContain(
+      `<h2>en /review/${id}/1 1280 ${id} 1`,
+    );
+  });
+
+  it('draws no review of a match not over, nor of a table that is not there: the page says so itself', async () => {
+    const { body } = await http<{ table: { id: string } }>(server.url, 'POST', '/api/tables', {
+      game: 'idiot',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }],
+    });
+    for (const path of [
+      `/review/${body.table.id}/1`,
+      `/review/${body.table.id}/2`,
+      '/review/NoSuchTable1/1',
+    ]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('kortbord-drawn');
+    }
   });
 
   it('answers an unknown path with a 404 page that leads home, in the reader’s language', async () => {

@@ -38,11 +38,17 @@ const table = drawnPage(
   (m) => m.TablePage,
 );
 const TablePage = table.Page;
-/** The code of the page the server drew into the HTML (the front page or a table), before it is taken over. */
-export const loadPainted = (): Promise<unknown> =>
-  parseRoute(location.pathname, location.search).name === 'table' ? table.load() : front.load();
+const reviewPage = drawnPage(
+  () => import('./ui/ReviewPage'),
+  (m) => m.ReviewPage,
+);
+const ReviewPage = reviewPage.Page;
+/** The code of the page the server drew into the HTML (the front page, a table, a review), before it is taken over. */
+export const loadPainted = (): Promise<unknown> => {
+  const route = parseRoute(location.pathname, location.search).name;
+  return route === 'table' ? table.load() : route === 'review' ? reviewPage.load() : front.load();
+};
 const SessionTable = lazy(() => import('./ui/TablePage').then((m) => ({ default: m.SessionTable })));
-const ReviewPage = lazy(() => import('./ui/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const RulesPage = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPage })));
 const HistoryPage = lazy(() => import('./ui/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const DailyPage = lazy(() => import('./ui/DailyPage').then((m) => ({ default: m.DailyPage })));

@@ -1,15 +1,22 @@
 /**
- * The front page, and a table's page while it connects, paint from their HTML (issue 36: "shows the
- * front page in about a second" on a slow phone): the server sends the page already drawn in the
- * visitor's language, so it shows before any script runs, and only then fetches the app's scripts;
- * the app then takes those very elements over — nothing flashes, nothing moves, and a tap works once
- * it has. Read from the real build and server in Chromium.
+ * The front page, a table's page while it connects and a finished match's review paint from their
+ * HTML (issue 36: "shows the front page in about a second" on a slow phone): the server sends the
+ * page already drawn in the visitor's language, so it shows before any script runs, and only then
+ * fetches the app's scripts; the app then takes those very elements over — nothing flashes, nothing
+ * moves, and a tap works once it has. Read from the real build and server in Chromium.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newPage, postTable, startHarness, type Harness } from './e2e/harness';
+import { hasChromium, newPage, openPage, postTable, startHarness, type Harness } from './e2e/harness';
 
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+/** A phone as Lighthouse's mobile run is one, saying so in its user agent as a phone's browser does. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
 
 /** The app's entry was asked for once the page was on the screen, not beside its HTML. */
 async function expectScriptsAfterPaint(page: Page): Promise<void> {
@@ -144,4 +151,73 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('a finished match’s review shows at the asked step before any script, and the app keeps it', async () => {
+    // Two bots play Vri åtter's one round: the match is over and its record out.
+    const { table } = await postTable(h.url, {
+      game: 'vri-atter',
+      seats: [
+        { kind: 'bot', level: 'medium', name: 'Per' },
+        { kind: 'bot', level: 'medium', name: 'Pål' },
+      ],
+    });
+    const id = table.id;
+    await expect
+      .poll(async () => (await fetch(`${h.url}/api/tables/${id}/record?match=1`)).status, { timeout: 60_000 })
+      .toBe(200);
+    const address = `${h.url}/review/${id}/1?step=3`;
+    const drawn = await newPage(h, { ...PHONE, javaScriptEnabled: false, locale: 'sv-SE' });
+    try {
+      await drawn.page.goto(address);
+      const p = drawn.page;
+      expect(await p.locator('[data-testid=review-position]').innerText()).toMatch(/^Drag 3 av \d+$/);
+      expect(await p.locator('[data-testid=seat]').allInnerTexts()).toEqual([
+        expect.stringContaining('Per'),
+        expect.stringContaining('Pål'),
+      ]);
+      // On a phone the log is closed under the status, as the app has it there.
+      expect(await p.locator('[data-testid=log-drawer]').getAttribute('open')).toBeNull();
+      expect(await p.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await drawn.context.close();
+    }
+    const { context, page } = await newPage(h, { ...PHONE, locale: 'sv-SE' });
+    try {
+      await page.addInitScript(() => {
+        const seen = { shifts: [] as string[] };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
+            seen.shifts.push(
+              `${e.value.toFixed(4)}: ` +
+                (e.sources ?? []).map((s) => (s.node as Element | undefined)?.className).join(' | '),
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/')) asked.push(r.url());
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await openPage(page, address);
+      const shifts = await page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return (window as unknown as { seen: { shifts: string[] } }).seen.shifts;
+      });
+      expect(shifts, shifts.join('\n')).toEqual([]);
+      await expectScriptsAfterPaint(page);
+      // The app took the record over with the page: it asked the server for neither it nor the table.
+      expect(asked.filter((u) => /\/api\/tables\/[^/]+(\/record.*)?$/.test(u))).toEqual([]);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // And answers: a step back.
+      await page.locator('[data-testid=review-prev]').click();
+      await expect
+        .poll(() => page.locator('[data-testid=review-position]').innerText())
+        .toMatch(/^Drag 2 av/);
+      await expect.poll(() => page.url()).toMatch(/\?step=2$/);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -5,8 +5,8 @@
  * table someone else plays, then has finished: the table (GET /api/tables/:id, its seed null), the
  * record, the matches, the coach, the field, joining, watching over the WebSocket, the review and
  * table pages and their Open Graph tags, to a signed-in stranger, to a guest playing the same deal
- * (its own cookie), to a guest with a made-up cookie and to a browser with none: refused or without a
- * card of any hand (the leak judge, with the control that it finds them in the player's own view and
+ * (its own cookie), to a guest with a made-up cookie and to a browser with none (the review's page
+ * drawn with its record for those who may read it): refused or without a card of any hand (the leak judge, with the control that it finds them in the player's own view and
  * record) and without the seed (checked once the seed is out). Once the deal opens, the record is
  * given and its seed hashes to the hash published all day. One ranked attempt per player: a second
  * start is refused with its reason, also when starts race and from a second browser of the profile.
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMatch } from '@kortbord/engine';
 import type { DailyField, DailyStarted, DailyToday, TableInfo } from '@kortbord/protocol';
-import { browser, Client, tempDir, testServer, until, viewOver } from '../helpers';
+import { browser, Client, tempDir, testServer, until, viewOver, writeReviewDrawer } from '../helpers';
 import { ask, cardsIn } from './proof-helpers';
 
 const INDEX = `<!doctype html>
@@ -44,6 +44,8 @@ let s: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
   mkdirSync(join(web.dir, 'assets'));
   writeFileSync(join(web.dir, 'index.html'), INDEX);
+  // A review drawn into its page carries its record: judged with every page below.
+  writeReviewDrawer(web.dir);
   s = await testServer({ webDir: web.dir, now: () => clock, dailyBotIterations: 20 });
 });
 afterAll(async () => {
@@ -242,6 +244,12 @@ describe("today's deal under attack", () => {
     expect([own.status, own.body.seed]).toEqual([200, null]);
     const recordControl = cardsIn(own.body, deck).size;
     expect(recordControl).toBeGreaterThan(control);
+    // And her review's page, drawn for her with that record in it: the judge finds the deal there too.
+    const ownPage = await (
+      await fetch(`${s.url}/review/${table}/1`, { headers: { cookie: anna.cookie() } })
+    ).text();
+    expect(ownPage).toContain('id="kortbord-drawn"');
+    expect(cardsIn(ownPage, deck).size).toBeGreaterThanOrEqual(recordControl);
 
     // After she has finished.
     const finished = await readAll(table, readers);

@@ -152,6 +152,13 @@ export function recordNames(doc: unknown): string[] | undefined {
     : undefined;
 }
 
+/**
+ * The seats' names of a server's review: the table's, as shown to this reader (a seat without one is
+ * its number), else the ones the record carries.
+ */
+export const reviewNames = (doc: unknown, seats: readonly (string | null)[] | null): string[] =>
+  seats?.map((name, i) => name ?? `${i + 1}`) ?? recordNames(doc) ?? [];
+
 /** The record with the players' names in it (an extra field the replay ignores), for a download. */
 export const withNames = (doc: Json, names: readonly string[]): Json =>
   isObject(doc) ? { ...doc, names: [...names] } : doc;

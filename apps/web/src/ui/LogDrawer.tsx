@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTableWords } from '../i18n/table-words';
-
-const NARROW = '(max-width: 860px)';
-const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+import { ONE_COLUMN, useMediaNow } from './screen';
 
 /**
  * The log as a drawer: closed on a narrow screen, where its summary line shows (and announces) the
@@ -10,11 +8,12 @@ const narrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matc
  */
 export function LogDrawer({ lines, newFrom }: { lines: readonly string[]; newFrom?: number }) {
   const { t } = useTableWords();
-  const [open, setOpen] = useState(() => !narrow());
+  const now = useMediaNow();
+  const [open, setOpen] = useState(() => !now(ONE_COLUMN));
   // Crossing the width (a turned tablet, a resized window) opens or closes it as a fresh page would.
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(NARROW);
+    const mq = matchMedia(ONE_COLUMN);
     const onChange = () => setOpen(!mq.matches);
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);

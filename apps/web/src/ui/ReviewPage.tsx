@@ -4,12 +4,15 @@ import { historyOf } from '../game/history';
 import {
   recordNames,
   replaySteps,
+  reviewNames,
   reviewErrorText,
   reviewLog,
   roundEnd,
   roundStarts,
   withNames,
+  type Step,
 } from '../game/review';
+import { useDrawn } from '../drawn';
 import { readView } from '../game/view';
 import { useLang } from '../i18n/lang';
 import { useTableWords } from '../i18n/table-words';
@@ -35,17 +38,24 @@ export interface ReviewAt {
   readonly round?: number;
 }
 
-/** A server's record with the seats' names, fetched for `/review/<table>/<match>`. */
+/**
+ * A server's record with the seats' names, fetched for `/review/<table>/<match>`; at once where the
+ * server drew this review into the page and gave its record with it (drawn.ts).
+ */
 function useServerRecord(table: string | undefined, match: number | undefined) {
   const { lang } = useLang();
-  const [got, setGot] = useState<{ doc: Json; names: string[] } | { error: string } | null>(null);
+  const drawn = useDrawn().review;
+  const given = drawn && drawn.table === table && drawn.match === match ? drawn : null;
+  const [got, setGot] = useState<{ doc: Json; names: string[] } | { error: string } | null>(() =>
+    given ? { doc: given.doc, names: reviewNames(given.doc, given.seats) } : null,
+  );
   useEffect(() => {
-    if (!table || !match) return;
+    if (!table || !match || given) return;
     let live = true;
     setGot(null);
     Promise.all([fetchRecord(table, match), getTable(table).catch(() => null)]).then(
       ([doc, info]) => {
-        const names = info?.seats.map((s, i) => s.name ?? `${i + 1}`) ?? recordNames(doc) ?? [];
+        const names = reviewNames(doc, info?.seats.map((s) => s.name ?? null) ?? null);
         if (live) setGot({ doc, names });
       },
       (e: unknown) => live && setGot({ error: thrownText(e, lang) }),
@@ -53,7 +63,7 @@ function useServerRecord(table: string | undefined, match: number | undefined) {
     return () => {
       live = false;
     };
-  }, [table, match, lang]);
+  }, [table, match, lang, given]);
   return got;
 }
 
@@ -64,6 +74,14 @@ function keepStep(step: number): void {
   q.set('step', String(step));
   history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
 }
+
+/** The position the address asks for (`?step=N`, `?round=N`), else the end; 0 with no record. */
+const shownStep = (steps: readonly Step[], where: ReviewAt): number => {
+  if (!steps.length) return 0;
+  const wanted =
+    where.step !== undefined ? where.step : where.round !== undefined ? roundEnd(steps, where.round) : null;
+  return Math.min(steps.length - 1, Math.max(0, wanted ?? steps.length - 1));
+};
 
 /**
  * `/review` and `/review/<table>/<match>`: a game stepped move by move with every card shown, from a
@@ -91,20 +109,19 @@ export function ReviewPage({
   const replayed = useMemo(() => (doc ? replaySteps(doc) : null), [doc]);
   const steps = replayed?.steps ?? [];
   const rounds = useMemo(() => roundStarts(steps), [steps]);
-  const [at, setAtState] = useState(0);
+  // Where the address says, from the first render on: a review the server drew is drawn there too.
+  const [at, setAtState] = useState(() => shownStep(steps, where));
   const setAt = (f: number | ((i: number) => number)) =>
     setAtState((i) => {
       const next = typeof f === 'function' ? f(i) : f;
       keepStep(next);
       return next;
     });
-  // Before the first paint of a record (a layout effect): the table is drawn once, at the position
-  // shown, not first at the start and then moved (the review's layout shift, 0.26, issue 36).
+  // A record that comes after the first render (fetched, or chosen here): before its first paint (a
+  // layout effect), so that the table is drawn once, at the position shown, not first at the start
+  // and then moved (the review's layout shift, 0.26, issue 36).
   useLayoutEffect(() => {
-    if (!steps.length) return;
-    const wanted =
-      where.step !== undefined ? where.step : where.round !== undefined ? roundEnd(steps, where.round) : null;
-    setAtState(Math.min(steps.length - 1, Math.max(0, wanted ?? steps.length - 1)));
+    if (steps.length) setAtState(shownStep(steps, where));
     // The address is read when a record arrives; later steps are written to it, not read back.
   }, [steps]);
 
@@ -281,7 +298,7 @@ export function ReviewPage({
           />
         </aside>
       </div>
-      <div style={{ marginTop: 12 }}>{picker}</div>
+      <div className="review-picker">{picker}</div>
     </div>
   );
 }

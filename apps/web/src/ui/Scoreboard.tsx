@@ -5,18 +5,12 @@ import { roundPlaces } from '../game/result';
 import type { TableView } from '../game/view';
 import { useTableWords } from '../i18n/table-words';
 
-export const SEAT_COLOURS = [
-  '#fbbf24',
-  '#60a5fa',
-  '#f472b6',
-  '#4ade80',
-  '#c084fc',
-  '#fb923c',
-  '#2dd4bf',
-  '#f87171',
-  '#a3e635',
-  '#e2e8f0',
-];
+/**
+ * A seat's colour in the chart and the table: a class of the style sheet (`seat-c0` … `seat-c9`,
+ * then again), since a page the server draws (a review) may carry no style attribute (CSP).
+ */
+const SEAT_COLOUR_COUNT = 10;
+const seatColour = (s: number) => `seat-c${s % SEAT_COLOUR_COUNT}`;
 
 export interface ChartProps {
   readonly history: readonly RoundEntry[];
@@ -53,7 +47,7 @@ export function ScoreChart({ history, names, target, unit }: ChartProps) {
   const h = 150;
   const { lines, maxScore, x, y } = chartLines(history, names.length, target, w, h);
   return (
-    <figure style={{ margin: 0 }}>
+    <figure className="chart-figure">
       <svg
         viewBox={`0 0 ${w} ${h}`}
         className="chart"
@@ -94,7 +88,7 @@ export function ScoreChart({ history, names, target, unit }: ChartProps) {
             key={s}
             points={pts}
             fill="none"
-            stroke={SEAT_COLOURS[s % SEAT_COLOURS.length]}
+            className={`chart-line ${seatColour(s)}`}
             strokeWidth={2.5}
             strokeLinejoin="round"
           />
@@ -102,7 +96,7 @@ export function ScoreChart({ history, names, target, unit }: ChartProps) {
       </svg>
       <figcaption className="legend">
         {names.map((n, s) => (
-          <span key={s} style={{ ['--c' as string]: SEAT_COLOURS[s % SEAT_COLOURS.length] }}>
+          <span key={s} className={seatColour(s)}>
             {n}
           </span>
         ))}
@@ -153,7 +147,7 @@ export function Scoreboard({ history, names, target, unit, table, showChart, rol
           <tbody>
             {names.map((n, s) => (
               <tr key={s}>
-                <th scope="row" style={{ color: SEAT_COLOURS[s % SEAT_COLOURS.length] }}>
+                <th scope="row" className={`seat-name ${seatColour(s)}`}>
                   {n}
                 </th>
                 {history.map((r) => {

@@ -316,7 +316,7 @@ export function SessionTable({
           />
         ) : null}
         {state.status === 'reconnecting' ? (
-          <div className="banner alarm" role="alert" style={{ marginBottom: 8 }}>
+          <div className="banner alarm reconnecting" role="alert">
             {t('conn_reconnecting')}
           </div>
         ) : null}

@@ -1,8 +1,14 @@
-import type { CSSProperties } from 'react';
 import { CardSvg } from '../cards/Card';
 import { cardName } from '../cards/codes';
 import { useTableWords } from '../i18n/table-words';
 import type { ConnectionStatus } from '../game/session';
+
+/**
+ * The widths a card on the table is drawn at, in pixels: each a class of the style sheet (`cw-34`),
+ * since a page the server draws may carry no style attribute (its CSP drops them from the HTML).
+ */
+export type CardWidth = 26 | 28 | 32 | 34 | 36 | 40 | 44;
+const widthClass = (width: CardWidth | undefined) => (width ? ` cw-${width}` : '');
 
 /** A card lying on the table (not selectable): its face, or its back for null. */
 export function CardImg({
@@ -13,18 +19,16 @@ export function CardImg({
   back,
 }: {
   code: string | null;
-  width?: number;
+  width?: CardWidth | undefined;
   enter?: boolean;
   className?: string;
   /** What a back is (the stock, a face-down table card), read aloud in its place. */
   back?: string;
 }) {
   const { lang, t } = useTableWords();
-  const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
   return (
     <span
-      className={`table-card ${enter ? 'enter' : ''} ${className ?? ''}`}
-      style={style}
+      className={`table-card ${enter ? 'enter' : ''} ${className ?? ''}${widthClass(width)}`}
       data-code={code ?? 'back'}
     >
       <CardSvg code={code} label={code === null ? (back ?? t('backUnknown')) : cardName(code, lang)} />
@@ -43,7 +47,7 @@ export function CardRow({
   back,
 }: {
   codes: readonly (string | null)[];
-  width?: number;
+  width?: CardWidth;
   overlap?: boolean;
   label?: string;
   animate?: boolean;
@@ -52,9 +56,12 @@ export function CardRow({
   /** The name of a back (null) in the row. */
   back?: string;
 }) {
-  const style = width ? ({ '--w': `${width}px` } as CSSProperties) : undefined;
   return (
-    <div className={`card-row ${overlap ? 'overlap' : ''}`} style={style} role="group" aria-label={label}>
+    <div
+      className={`card-row ${overlap ? 'overlap' : ''}${widthClass(width)}`}
+      role="group"
+      aria-label={label}
+    >
       {codes.map((c, i) => (
         <CardImg key={`${offset + i}-${c ?? 'x'}`} code={c} width={width} enter={animate} back={back} />
       ))}

@@ -1,14 +1,35 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDrawn } from '../drawn';
 
 /** One column: the log and the scores go under the table (style.css's 860 px). */
 export const ONE_COLUMN = '(max-width: 860px)';
 /** A phone held upright: the table's first screen is a column as tall as the screen (style.css). */
 export const PHONE = '(max-width: 560px)';
 
+/** A media query of widths (`(max-width: 860px)`) answered for a screen `width` pixels wide. */
+export function widthMatches(query: string, width: number): boolean {
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+}
+
+/**
+ * Whether a media query matches now: the browser's answer, or where there is no browser (a page the
+ * server draws, drawn.ts) the answer for the width it guesses, so that the page the app takes over
+ * is the one it would draw itself on that screen.
+ */
+export function useMediaNow(): (query: string) => boolean {
+  const guess = useDrawn().width;
+  return (query) =>
+    typeof matchMedia === 'function'
+      ? matchMedia(query).matches
+      : guess !== undefined && widthMatches(query, guess);
+}
+
 /** Whether a media query matches, kept current as the window changes. */
 export function useMedia(query: string): boolean {
-  const matches = () => typeof matchMedia === 'function' && matchMedia(query).matches;
-  const [on, setOn] = useState(matches);
+  const now = useMediaNow();
+  const [on, setOn] = useState(() => now(query));
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const mq = matchMedia(query);
