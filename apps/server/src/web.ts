@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AFTER_PAINT_SOURCE, isAppPage, pageSource } from '@kortbord/protocol/pages';
+import { AFTER_PAINT_SOURCE, isAppPage, LANG_COOKIE, pageSource } from '@kortbord/protocol/pages';
 import { GAME_IDS, isLang, langOfLocales, say, type Lang } from '@kortbord/engine';
 import { TABLE_WORDS } from '@kortbord/words';
 import { linkPreview, type Preview, type PreviewSource } from './previews';
@@ -26,10 +26,17 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** The language a visitor reads: `?lang=` where a link carries it, else their browser's first of ours. */
+const LANG_CHOSEN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The language a visitor reads: `?lang=` where a link carries it, else the one chosen in their
+ * browser (its cookie), else their browser's first of ours.
+ */
 export function visitorLang(req: FastifyRequest): Lang {
   const asked = (req.query as Record<string, unknown> | undefined)?.['lang'];
   if (isLang(asked)) return asked;
+  const chosen = LANG_CHOSEN.exec(req.headers.cookie ?? '')?.[1];
+  if (isLang(chosen)) return chosen;
   const accept = req.headers['accept-language'] ?? '';
   const tags = accept
     .split(',')
@@ -368,7 +375,8 @@ export async function webRoutes(
       html = withFirstPaint(html, paint, drawn?.after);
     }
     const sent = encodePage(pageHtml(html, lang, preview), String(req.headers['accept-encoding'] ?? ''));
-    reply.header('vary', 'accept-encoding');
+    // A page is drawn in the visitor's language (their browser's, or the one chosen: its cookie).
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
     if (sent.encoding) reply.header('content-encoding', sent.encoding);
     return reply.send(sent.body);
   });

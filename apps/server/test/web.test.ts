@@ -158,6 +158,15 @@ describe('the web client as the server sends it', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<h1>Choose a game</h1>');
     expect(await (await get('/?lang=en')).text()).toContain('<h1>Choose a game</h1>');
+    // The language chosen in this browser (its cookie) over the browser's own; a link's over both.
+    const chosen = { 'accept-language': 'sv-SE,sv;q=0.9', cookie: 'other=1; kortbord_lang=en' };
+    const page = await get('/', chosen);
+    expect(await page.text()).toContain('<h1>Choose a game</h1>');
+    expect(page.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
+    expect(await (await get('/?lang=nb', chosen)).text()).toContain('<h1>Velg spill</h1>');
+    expect(await (await get('/', { ...chosen, cookie: 'kortbord_lang=xx' })).text()).toContain(
+      '<h1>Välj spel</h1>',
+    );
     // Another page is drawn by its script; so is the front page of a link that sets it up (it would
     // show the standard game before the link's).
     for (const path of ['/regler/idiot', '/?game=vri-atter', '/?group=abc']) {

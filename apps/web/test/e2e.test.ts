@@ -304,7 +304,10 @@ describe.skipIf(!hasChromium)('the web client in Chromium against the real serve
       await page.locator('[data-lang=sv]').click();
       await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Välj spel');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
-      // Again, once the app has the page (the server draws it in the browser's language, bokmål here).
+      // Again after a reload, and drawn so by the server before any script (the choice's cookie): not
+      // first in the browser's own language, bokmål here.
+      const drawn = await (await context.request.get(page.url())).text();
+      expect(drawn).toContain('id="choose-game">Välj spel</h2>');
       await openPage(page, page.url());
       await expect.poll(() => page.locator('#choose-game').textContent()).toBe('Välj spel');
       await screenshot(page, 'front-sv');

@@ -36,5 +36,12 @@ export function pageSource(path: string): string | null {
  */
 export const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
 
+/**
+ * The cookie that tells the server the language chosen in this browser (the web's i18n/lang.tsx
+ * writes it, the server's visitorLang reads it): a page the server draws before the app runs is
+ * drawn in it, not first in the browser's own and then switched by the app.
+ */
+export const LANG_COOKIE = 'kortbord_lang';
+
 /** Is this address (path and query) one of the app's pages? */
 export const isAppPage = (pathAndQuery: string): boolean => APP_PAGES.some((p) => p.test(pathAndQuery));

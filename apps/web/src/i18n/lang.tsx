@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fill, type Params, type Text } from '@kortbord/engine';
 import { isLang, langOfLocales, type Lang } from './strings';
+import { LANG_COOKIE } from '@kortbord/protocol/pages';
 import { load, save } from '../net/storage';
 
 export interface LangApi {
@@ -41,6 +42,10 @@ export function LangProvider({ children, lang: first }: { children: ReactNode; l
   }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
+    // A language chosen here is told to the server, which draws the next page in it (a year; the
+    // storage keeps the choice itself).
+    if (isLang(load('lang')))
+      document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=31536000; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   }, [lang]);
   const api = useMemo<LangApi>(() => ({ lang, setLang }), [lang, setLang]);
   return <LangContext.Provider value={api}>{children}</LangContext.Provider>;
