@@ -6,6 +6,7 @@ import { render } from 'preact';
 import { App, loadPainted } from './App';
 import { DRAWN_ID, DrawnProvider, readDrawn } from './drawn';
 import { LangProvider } from './i18n/lang';
+import { withoutIdleWrites } from './take-over';
 import './style.css';
 
 async function start(root: HTMLElement) {
@@ -25,7 +26,8 @@ async function start(root: HTMLElement) {
       </DrawnProvider>
     </StrictMode>
   );
-  if (painted) render(app, root);
+  // Only what differs from the drawn page is written (take-over.ts).
+  if (painted) withoutIdleWrites(() => render(app, root));
   else createRoot(root).render(app);
   if (painted) {
     root.removeAttribute('inert');

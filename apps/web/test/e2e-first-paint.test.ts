@@ -56,8 +56,21 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
     const { context, page } = await newPage(h, { ...PHONE, locale: 'en-GB' });
     try {
       await page.addInitScript(() => {
-        const seen = { shifts: [] as number[], paints: [] as Element[] };
+        const seen = { shifts: [] as number[], paints: [] as Element[], rewritten: [] as string[] };
         (window as unknown as { seen: typeof seen }).seen = seen;
+        // What the take-over writes into the drawn page (its records come together, in order, up to
+        // the root's own `data-first-paint` going): a class or a card picture's attribute written
+        // again is one the app draws as the server did.
+        let over = false;
+        new MutationObserver((records) => {
+          for (const r of records) {
+            if (over || r.type !== 'attributes') continue;
+            const el = r.target as Element;
+            if (el.id === 'root' && r.attributeName === 'data-first-paint') over = true;
+            else if (r.attributeName === 'class' || el instanceof SVGElement)
+              seen.rewritten.push(`${el.nodeName} ${r.attributeName}`);
+          }
+        }).observe(document, { attributes: true, subtree: true });
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as unknown as { value: number }[]) seen.shifts.push(e.value);
         }).observe({ type: 'layout-shift', buffered: true });
@@ -76,12 +89,21 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
       expect(await page.locator('#root').getAttribute('inert')).toBeNull();
       const seen = await page.evaluate(async () => {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const s = (window as unknown as { seen: { shifts: number[]; paints: Element[] } }).seen;
+        const s = (
+          window as unknown as { seen: { shifts: number[]; paints: Element[]; rewritten: string[] } }
+        ).seen;
         // The largest thing painted is still the element the HTML brought: taken over, not redrawn.
-        return { shifts: s.shifts, largestKept: s.paints.length > 0 && s.paints.every((e) => e.isConnected) };
+        return {
+          shifts: s.shifts,
+          largestKept: s.paints.length > 0 && s.paints.every((e) => e.isConnected),
+          rewritten: s.rewritten,
+        };
       });
       expect(seen.shifts).toEqual([]);
       expect(seen.largestKept).toBe(true);
+      // Nothing the app draws as the server did is written again (take-over.ts: each such write
+      // made the browser check style and layout again; 175 classes and the cards' pictures).
+      expect(seen.rewritten).toEqual([]);
       // The app's scripts were asked for once the page was on the screen, not beside its HTML (a slow
       // line then carries only the HTML and the style before the page shows).
       await expectScriptsAfterPaint(page);
@@ -95,6 +117,22 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
       await context.close();
     }
   }, 60_000);
+  it('takes over what this browser has differently from the drawn page: its four-colour deck', async () => {
+    const { context, page } = await newPage(h);
+    try {
+      await openPage(page, h.url);
+      await page.locator('[data-testid=four-colour]').check();
+      // The server draws the front page as a new visitor sees it, the toggle off; the app has it on.
+      await openPage(page, h.url);
+      expect(await page.locator('[data-testid=four-colour]').isChecked()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('four-colour'))).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('a table’s page shows its frame and “connecting” before any script, then the table', async () => {
     // A table the bots wait at (the person at seat 1 has not come): opened as a spectator opens it.
     const { table } = await postTable(h.url, {
