@@ -134,6 +134,7 @@ interface Line {
   scriptBytes: number;
 }
 const lines: Line[] = [];
+const failed: string[] = [];
 try {
   for (const [name, path] of pages)
     for (let run = 1; run <= runs; run++) {
@@ -147,6 +148,12 @@ try {
       if (args.save) {
         mkdirSync(args.save, { recursive: true });
         writeFileSync(join(args.save, `${name}-${run}.json`), JSON.stringify(lhr));
+      }
+      // A run Lighthouse could not finish (it reports zeros): said as such, not as a score.
+      if (lhr.runtimeError) {
+        failed.push(`${name} run ${run}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+        console.error(failed[failed.length - 1]);
+        continue;
       }
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const requests =
@@ -201,3 +208,4 @@ const fmt = (r: string[]) =>
   r.map((v, i) => (i < 1 ? v.padEnd(width[i] as number) : v.padStart(width[i] as number))).join('  ');
 console.log(fmt(cols));
 for (const r of rows) console.log(fmt(r));
+for (const f of failed) console.log(`not measured: ${f}`);
