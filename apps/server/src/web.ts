@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AFTER_PAINT_SOURCE, isAppPage, LANG_COOKIE, pageSource } from '@kortbord/protocol/pages';
@@ -297,6 +298,7 @@ export async function webRoutes(
   };
   const index = async () => (await indexText()) ?? '';
   const drawer = drawerOf(join(webDir, '.first-paint', 'render.mjs'));
+  const drawnReviews = new Map<string, { paint: string; after: string }>();
   /** A finished match's review drawn for this visitor; nothing where it cannot be (not over, not theirs). */
   const drawnReview = async (req: FastifyRequest, url: string, lang: Lang) => {
     const at = REVIEW.exec(url.split('?')[0] as string);
@@ -305,9 +307,19 @@ export async function webRoutes(
     const draw = await drawer();
     const review = draw ? await deps.review(req, table, match) : null;
     if (!draw || !review) return null;
+    const width = screenWidth(req);
+    // A finished match's page is the same for everyone its record and names are the same for: kept
+    // drawn (a shared link opened by a family), as drawing it takes 3-12 times the reads of it
+    // (npm run bench:review).
+    const key = `${lang} ${width} ${url} ${createHash('sha256').update(JSON.stringify(review)).digest('base64')}`;
+    const kept = drawnReviews.get(key);
+    if (kept) return kept;
     try {
-      const drawn = await draw.reviewPage(lang, url, { table, match, ...review }, screenWidth(req));
-      return { paint: drawn.html, after: drawn.script };
+      const drawn = await draw.reviewPage(lang, url, { table, match, ...review }, width);
+      const page = { paint: drawn.html, after: drawn.script };
+      if (drawnReviews.size >= 32) drawnReviews.delete(drawnReviews.keys().next().value as string);
+      drawnReviews.set(key, page);
+      return page;
     } catch (e) {
       // The page is still whole without it: the app fetches the record and draws it.
       req.log.warn({ err: e, url }, 'review not drawn');
