@@ -1,9 +1,9 @@
 /**
- * What the server knew when it drew a page into its HTML at the request (issue 36): a review's record
- * and its seats' names, and whether the page was asked for by a phone. The server draws the page with
- * these (first-paint.tsx) and writes the same facts into the page (`<script type="application/json"
- * id="kortbord-drawn">`), so that the app's first render is the drawn page's and takes it over
- * without fetching the record again or redrawing it.
+ * What the server knew when it drew a page into its HTML at the request (issue 36): a review's
+ * record and its seats' names, and the screen's width it guesses from the request. The server draws
+ * the page with these (first-paint.tsx) and writes the review's into the page (`<script
+ * type="application/json" id="kortbord-drawn">`), so that the app's first render is the drawn page's
+ * and takes it over without fetching the record again or redrawing it.
  */
 import { createContext, useContext } from 'react';
 import { isObject, type Json } from '@kortbord/engine';
