@@ -473,10 +473,9 @@ export async function httpRoutes(
           return t;
         },
       },
-      // A review drawn into its page: what the API gives the same visitor, or nothing (the page
-      // then fetches it and says why not, as before).
-      // One read of the address's allowance (the app's own would be two: the record and the table);
-      // past it the page comes undrawn and the app's reads are refused as they would be.
+      // A review drawn into its page: what the API gives the same visitor, or nothing (the page then
+      // fetches it and says why not, as before). One read of the address's allowance (the app's own
+      // would be two: the record and the table); past it the page comes undrawn.
       review: async (req, id, match) => {
         const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
         if (!t || (await readRefused(req))) return null;
