@@ -29,6 +29,30 @@ async function expectScriptsAfterPaint(page: Page): Promise<void> {
   expect(times.app).toBeGreaterThanOrEqual(times.painted as number);
 }
 
+/** Every layout shift of the page from its start, each with what moved (read by `shiftsSoFar`). */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { shifts: [] as string[] };
+    (window as unknown as { shiftsSeen: typeof seen }).shiftsSeen = seen;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
+        seen.shifts.push(
+          `${e.value.toFixed(4)}: ` +
+            (e.sources ?? [])
+              .map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80))
+              .join(' | '),
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shifts so far, once two more frames have been drawn. */
+const shiftsSoFar = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return (window as unknown as { shiftsSeen: { shifts: string[] } }).shiftsSeen.shifts;
+  });
+
 describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -154,28 +178,13 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
     }
     const { context, page } = await newPage(h, { ...PHONE, locale: 'sv-SE' });
     try {
-      await page.addInitScript(() => {
-        const seen = { shifts: [] as string[] };
-        (window as unknown as { seen: typeof seen }).seen = seen;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
-            seen.shifts.push(
-              `${e.value.toFixed(4)}: ` +
-                (e.sources ?? [])
-                  .map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80))
-                  .join(' | '),
-            );
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchShifts(page);
       // First with the server's socket held back, so the page stays as drawn while the app takes it
       // over: nothing of it may move. (What the table's coming moves is the app's own, as before.)
       await page.routeWebSocket(/\/ws/, () => {});
       await page.goto(`${h.url}/t/${id}`);
       await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
-      const shifts = await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        return (window as unknown as { seen: { shifts: string[] } }).seen.shifts;
-      });
+      const shifts = await shiftsSoFar(page);
       expect(shifts, shifts.join('\n')).toEqual([]);
       expect(await page.locator('[data-testid=waiting-room] h2').innerText()).toBe('Ansluter …');
       await expectScriptsAfterPaint(page);
@@ -221,17 +230,7 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
     }
     const { context, page } = await newPage(h, { ...PHONE, locale: 'sv-SE' });
     try {
-      await page.addInitScript(() => {
-        const seen = { shifts: [] as string[] };
-        (window as unknown as { seen: typeof seen }).seen = seen;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
-            seen.shifts.push(
-              `${e.value.toFixed(4)}: ` +
-                (e.sources ?? []).map((s) => (s.node as Element | undefined)?.className).join(' | '),
-            );
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchShifts(page);
       const asked: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/')) asked.push(r.url());
@@ -239,10 +238,7 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await openPage(page, address);
-      const shifts = await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        return (window as unknown as { seen: { shifts: string[] } }).seen.shifts;
-      });
+      const shifts = await shiftsSoFar(page);
       expect(shifts, shifts.join('\n')).toEqual([]);
       await expectScriptsAfterPaint(page);
       // The app took the record over with the page: it asked the server for neither it nor the table.
