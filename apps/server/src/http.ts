@@ -150,8 +150,11 @@ export async function httpRoutes(
   });
   const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
+  /** The table of an id from outside (an address, a request), or null: none, or no id at all. */
+  const tableOrNull = async (id: string): Promise<Table | null> =>
+    /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
   const tableOr404 = async (id: string): Promise<Table> => {
-    const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
+    const t = await tableOrNull(id);
     if (!t) throw new Refused('not-found', 'There is no such table.');
     return t;
   };
@@ -467,7 +470,7 @@ export async function httpRoutes(
       webDir,
       previews: {
         table: async (id) => {
-          const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
+          const t = await tableOrNull(id);
           // Read from the database, so a seat taken through another node is counted.
           if (t) await queue.run(t.id, () => store.refresh(t));
           return t;
@@ -477,7 +480,7 @@ export async function httpRoutes(
       // fetches it and says why not, as before). One read of the address's allowance (the app's own
       // would be two: the record and the table); past it the page comes undrawn.
       review: async (req, id, match) => {
-        const t = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.get(id) : null;
+        const t = await tableOrNull(id);
         if (!t || (await readRefused(req))) return null;
         try {
           const doc = await recordShown(t, match, 'full', req);

@@ -5,6 +5,7 @@
  * in the link's query, which is neither read here nor written into the page).
  */
 import { GAME_IDS, GAME_WORDS, say, type GameId, type Lang } from '@kortbord/engine';
+import { reviewAddress } from '@kortbord/protocol/pages';
 import { TABLE_WORDS } from '@kortbord/words';
 import type { Table } from './table';
 
@@ -33,8 +34,8 @@ export async function linkPreview(
   lang: Lang,
 ): Promise<Preview | null> {
   const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
-  const review = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/.exec(path);
-  const id = table?.[1] ?? review?.[1];
+  const review = reviewAddress(path);
+  const id = table?.[1] ?? review?.table;
   if (!id) return null;
   const t = await source.table(id);
   const game = t ? gameOf(t) : null;
@@ -49,7 +50,7 @@ export async function linkPreview(
   const named = (s: (typeof t.seats)[number]) => s.kind === 'bot' || (s.kind === 'human' && !t.daily);
   const names = t.seats.flatMap((s) => (s.name && named(s) ? [s.name] : []));
   if (review) {
-    const n = Number(review[2]);
+    const n = review.match;
     return {
       ...base,
       title: say(TABLE_WORDS.cardReview, lang, { game: name, names: names.join(', ') }),

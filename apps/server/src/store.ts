@@ -42,6 +42,7 @@ import {
   type Table,
   type TableStatus,
 } from './table';
+import { keepNewest } from './newest';
 
 export type { CreateSpec } from './commands/create';
 
@@ -55,13 +56,6 @@ export interface CreateResult {
 /** Past matches' totals kept (a few hundred bytes each), and past matches kept whole (up to a few MB each). */
 const KEPT_TOTALS = 20_000;
 const KEPT_MATCHES = 64;
-
-/** Puts `v` last (the newest) and drops the oldest beyond `max`. */
-function keep<K, V>(m: Map<K, V>, k: K, v: V, max: number): void {
-  m.delete(k);
-  m.set(k, v);
-  if (m.size > max) m.delete(m.keys().next().value as K);
-}
 
 /** The plan's change, or its refusal thrown (the store's callers catch Refused). */
 function must<T>(p: Planned<T>): T {
@@ -547,7 +541,7 @@ export class TableStore {
         const m = await this.pastMatch(t, n);
         if (!m) continue;
         totals = totalsOf(n, m);
-        keep(this.pastTotals, key, totals, KEPT_TOTALS);
+        keepNewest(this.pastTotals, key, totals, KEPT_TOTALS);
       }
       out.push(totals);
     }
@@ -559,11 +553,11 @@ export class TableStore {
     const key = `${t.id}#${n}`;
     const hit = this.pastMatches.get(key);
     if (hit) {
-      keep(this.pastMatches, key, hit, KEPT_MATCHES);
+      keepNewest(this.pastMatches, key, hit, KEPT_MATCHES);
       return hit;
     }
     const m = await this.replayMatch(t, n);
-    if (m) keep(this.pastMatches, key, m, KEPT_MATCHES);
+    if (m) keepNewest(this.pastMatches, key, m, KEPT_MATCHES);
     return m;
   }
 

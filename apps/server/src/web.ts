@@ -13,9 +13,16 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AFTER_PAINT_SOURCE, isAppPage, LANG_COOKIE, pageSource } from '@kortbord/protocol/pages';
+import {
+  AFTER_PAINT_SOURCE,
+  isAppPage,
+  LANG_COOKIE,
+  pageSource,
+  reviewAddress,
+} from '@kortbord/protocol/pages';
 import { GAME_IDS, isLang, langOfLocales, say, type Lang } from '@kortbord/engine';
 import { TABLE_WORDS } from '@kortbord/words';
+import { keepNewest } from './newest';
 import { linkPreview, type Preview, type PreviewSource } from './previews';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,17 +53,22 @@ export function visitorLang(req: FastifyRequest): Lang {
   return tags.length ? langOfLocales(tags) : 'nb';
 }
 
-/** A file of the build, read again when it changes on disk (a new build under a running server). */
-function buildFile(path: string): () => Promise<string | null> {
-  let kept: { mtimeMs: number; text: string } | null = null;
+/**
+ * What a file of the build gives (`load`), loaded again when the file changes on disk (a new build
+ * under a running server); null while there is no such file.
+ */
+function fromBuild<T>(path: string, load: (mtimeMs: number) => Promise<T>): () => Promise<T | null> {
+  let kept: { mtimeMs: number; value: Promise<T> } | null = null;
   return async () => {
     const s = await stat(path).catch(() => null);
     if (!s) return null;
-    if (!kept || kept.mtimeMs !== s.mtimeMs)
-      kept = { mtimeMs: s.mtimeMs, text: await readFile(path, 'utf8') };
-    return kept.text;
+    if (!kept || kept.mtimeMs !== s.mtimeMs) kept = { mtimeMs: s.mtimeMs, value: load(s.mtimeMs) };
+    return kept.value;
   };
 }
+
+/** A text file of the build. */
+const buildFile = (path: string) => fromBuild(path, () => readFile(path, 'utf8'));
 
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -195,44 +207,37 @@ function paintedPage(url: string): PaintedPage | null {
   const [path, query = ''] = url.split('?') as [string, string?];
   if (path === '/') return /^(lang=[a-z]{2})?$/.test(query) ? 'front' : null;
   if (path.startsWith('/t/') && !/(^|&)(invite|join)(=|&|$)/.test(query)) return 'table';
-  if (REVIEW.test(path)) return 'review';
+  if (reviewAddress(path)) return 'review';
   return null;
 }
-const REVIEW = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/;
 
-/** A finished match's record and seats' names as the API gives them to the visitor asking (http.ts). */
-export type ReviewSource = (
-  req: FastifyRequest,
-  table: string,
-  match: number,
-) => Promise<{ doc: unknown; seats: (string | null)[] } | null>;
+/** A finished match's record and seats' names as the API gives them to the visitor asking. */
+interface ReviewFacts {
+  doc: unknown;
+  seats: (string | null)[];
+}
+
+/** Where those facts come from (http.ts: the record and table routes' own code). */
+export type ReviewSource = (req: FastifyRequest, table: string, match: number) => Promise<ReviewFacts | null>;
 
 /** The web's module that draws a review (`dist/.first-paint/render.mjs`, its first-paint.tsx). */
 interface Drawer {
   reviewPage(
     lang: Lang,
     address: string,
-    review: { table: string; match: number; doc: unknown; seats: (string | null)[] },
+    review: ReviewFacts & { table: string; match: number },
     width: number,
   ): Promise<{ html: string; script: string }>;
 }
 
-/** The drawing module of the build, imported again when a new build has written it. */
-function drawerOf(path: string): () => Promise<Drawer | null> {
-  let kept: { mtimeMs: number; drawer: Promise<Drawer | null> } | null = null;
-  return async () => {
-    const s = await stat(path).catch(() => null);
-    if (!s) return null;
-    if (!kept || kept.mtimeMs !== s.mtimeMs) {
-      const drawer = import(`${pathToFileURL(path).href}?v=${s.mtimeMs}`).then(
-        (m: Partial<Drawer>) => (typeof m.reviewPage === 'function' ? (m as Drawer) : null),
-        () => null,
-      );
-      kept = { mtimeMs: s.mtimeMs, drawer };
-    }
-    return kept.drawer;
-  };
-}
+/** The drawing module of the build, imported again (a new address) when a new build has written it. */
+const drawerOf = (path: string) =>
+  fromBuild(path, (mtimeMs) =>
+    import(`${pathToFileURL(path).href}?v=${mtimeMs}`).then(
+      (m: Partial<Drawer>) => (typeof m.reviewPage === 'function' ? (m as Drawer) : null),
+      () => null,
+    ),
+  );
 
 /**
  * The width of the visitor's screen in CSS pixels, as far as the request says: a phone (Chromium's
@@ -264,8 +269,7 @@ export function encodePage(
       encoding === 'br'
         ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(html, { level: 9 });
-    if (compressed.size >= 32) compressed.delete(compressed.keys().next().value as string);
-    compressed.set(key, body);
+    keepNewest(compressed, key, body, 32);
   }
   return { body, encoding };
 }
@@ -301,15 +305,15 @@ export async function webRoutes(
   const drawnReviews = new Map<string, { paint: string; after: string }>();
   /** A finished match's review drawn for this visitor; nothing where it cannot be (not over, not theirs). */
   const drawnReview = async (req: FastifyRequest, url: string, lang: Lang) => {
-    const at = REVIEW.exec(url.split('?')[0] as string);
+    const at = reviewAddress(url.split('?')[0] as string);
     if (!at) return null;
-    const [table, match] = [at[1] as string, Number(at[2])];
+    const { table, match } = at;
     const draw = await drawer();
     const review = draw ? await deps.review(req, table, match) : null;
     if (!draw || !review) return null;
     const width = screenWidth(req);
     // A finished match's page is the same for everyone its record and names are the same for: kept
-    // drawn (a shared link opened by a family), as drawing it takes 3-12 times the reads of it
+    // drawn (a shared link opened by a family), as drawing it takes 5-10 times the reads of it
     // (npm run bench:review).
     const key = `${lang} ${width} ${url} ${createHash('sha256').update(JSON.stringify(review)).digest('base64')}`;
     const kept = drawnReviews.get(key);
@@ -317,8 +321,7 @@ export async function webRoutes(
     try {
       const drawn = await draw.reviewPage(lang, url, { table, match, ...review }, width);
       const page = { paint: drawn.html, after: drawn.script };
-      if (drawnReviews.size >= 32) drawnReviews.delete(drawnReviews.keys().next().value as string);
-      drawnReviews.set(key, page);
+      keepNewest(drawnReviews, key, page, 32);
       return page;
     } catch (e) {
       // The page is still whole without it: the app fetches the record and draws it.

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { GAME_IDS, type GameId, type Json } from '@kortbord/engine';
+import { reviewAddress } from '@kortbord/protocol/pages';
 
 export type Route =
   | { readonly name: 'home' }
@@ -67,8 +68,8 @@ function reviewRoute(pathname: string, search: string): Route {
   const q = new URLSearchParams(search);
   const at = { step: whole(q.get('step')), round: whole(q.get('round')) };
   const known = Object.fromEntries(Object.entries(at).filter(([, v]) => v !== undefined));
-  const server = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/.exec(pathname);
-  if (server) return { name: 'review', table: server[1] as string, match: Number(server[2]), ...known };
+  const server = reviewAddress(pathname);
+  if (server) return { name: 'review', ...server, ...known };
   if (pathname === '/review' || pathname === '/review/') return { name: 'review', ...known };
   return { name: 'home' };
 }

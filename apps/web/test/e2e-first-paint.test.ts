@@ -182,8 +182,7 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
       // First with the server's socket held back, so the page stays as drawn while the app takes it
       // over: nothing of it may move. (What the table's coming moves is the app's own, as before.)
       await page.routeWebSocket(/\/ws/, () => {});
-      await page.goto(`${h.url}/t/${id}`);
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await openPage(page, `${h.url}/t/${id}`);
       const shifts = await shiftsSoFar(page);
       expect(shifts, shifts.join('\n')).toEqual([]);
       expect(await page.locator('[data-testid=waiting-room] h2').innerText()).toBe('Ansluter …');

@@ -43,5 +43,11 @@ export const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
  */
 export const LANG_COOKIE = 'kortbord_lang';
 
+/** A finished match's review on the server, `/review/<table>/<match>` (a path, no query); else null. */
+export function reviewAddress(path: string): { table: string; match: number } | null {
+  const m = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/.exec(path);
+  return m ? { table: m[1] as string, match: Number(m[2]) } : null;
+}
+
 /** Is this address (path and query) one of the app's pages? */
 export const isAppPage = (pathAndQuery: string): boolean => APP_PAGES.some((p) => p.test(pathAndQuery));
