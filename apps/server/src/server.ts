@@ -7,6 +7,7 @@ import { STATUS_CODES, type Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { useEnglishIssues } from '@kortbord/protocol/english';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { pino } from 'pino';
@@ -104,6 +105,7 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url)
 
 export async function startServer(given: ServerOptions = {}): Promise<RunningServer> {
   const opts = settle(given);
+  useEnglishIssues();
   const limits: Limits = { ...DEFAULT_LIMITS, ...SERVER_LIMITS, ...opts.limits };
   const nodeId = opts.nodeId ?? randomId(6);
   // Requests are logged without their query string: an invite code never reaches the log.

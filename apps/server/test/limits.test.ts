@@ -36,6 +36,12 @@ describe('refused and malformed messages', () => {
       expect((await c.next('error')).code, j).toBe('bad-message');
       await new Promise((r) => setTimeout(r, 120));
     }
+    // The refusal says, in English for logs and tools, where the message is wrong and how.
+    c.send({ type: 'subscribe', table: 'a'.repeat(65) });
+    expect((await c.next('error')).message).toMatch(
+      /^Not a kortbord message at table: Too big: .*64 characters/,
+    );
+    await new Promise((r) => setTimeout(r, 120));
     c.send({ type: 'subscribe', table: 'nosuchtable' });
     expect((await c.next('error')).code).toBe('not-found');
     c.ws.send(Buffer.from([1, 2, 3]), { binary: true });

@@ -29,14 +29,10 @@
  * place first, then by score in the game's own direction (fewest first where the game counts
  * penalty, most first where it counts points); equal place and score share a rank (SQL RANK()).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAME_IDS } from './games';
 
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** The time zone whose midnight starts a new day's deals. */
 export const DAILY_ZONE = 'Europe/Oslo';
@@ -44,7 +40,7 @@ export const DAILY_ZONE = 'Europe/Oslo';
 export const DAILY_PRACTICE_DAYS = 366;
 
 /** A day as 'YYYY-MM-DD' (in DAILY_ZONE). */
-export const dailyDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+export const dailyDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD'));
 export type DailyDay = z.infer<typeof dailyDay>;
 
 /** The asker's attempt at one game's deal of a day. */
@@ -56,14 +52,14 @@ export const dailyAttempt = z.discriminatedUnion('status', [
     status: z.literal('finished'),
     table: id,
     /** The match's number at the table (its review is /review/<table>/<match>). */
-    match: z.number().int(),
+    match: z.int(),
     ranked: z.boolean(),
     /** Place at the table (1 = first). */
-    place: z.number().int(),
+    place: z.int(),
     /** The match total where the game keeps one; null where only the order counts. */
-    score: z.number().nullable(),
+    score: z.nullable(z.number()),
     /** Rank in the field (ranked attempts; null for practice): 1 + how many did better. */
-    rank: z.number().int().nullable(),
+    rank: z.nullable(z.int()),
   }),
 ]);
 export type DailyAttempt = z.infer<typeof dailyAttempt>;
@@ -72,9 +68,9 @@ export const dailyGame = z.object({
   /** SHA-256 (hex) of the day's seed, published from the day's start (the table's `seedHash`). */
   seedHash: z.string(),
   /** Ranked attempts finished so far. */
-  players: z.number().int(),
+  players: z.int(),
   /** Seats at the table: the person at seat 1 (index 0), bots at the rest. */
-  seats: z.number().int(),
+  seats: z.int(),
   /** The rules: the game's standard preset. */
   preset: z.string(),
   /** The asker's ranked attempt of today. */
@@ -91,20 +87,20 @@ export const dailyToday = z.object({
    * Days in a row with a ranked attempt (in any game), counted back from today, or from yesterday
    * when today has none yet (the streak is then still alive). `today`: today has one.
    */
-  streak: z.object({ days: z.number().int(), today: z.boolean() }),
+  streak: z.object({ days: z.int(), today: z.boolean() }),
   /** A profile: whether its name shows beside a day's best result (POST /api/me/daily); null: a guest. */
-  showName: z.boolean().nullable(),
+  showName: z.nullable(z.boolean()),
   games: z.record(z.enum(GAME_IDS), dailyGame),
 });
 export type DailyToday = z.infer<typeof dailyToday>;
 
 /** POST /api/daily/:game: absent day = today (ranked); a past day = practice. */
-export const dailyStart = z.object({ day: dailyDay.optional() });
+export const dailyStart = z.object({ day: z.optional(dailyDay) });
 export type DailyStart = z.infer<typeof dailyStart>;
 
 export const dailyStarted = z.object({
   table: id,
-  seat: z.number().int(),
+  seat: z.int(),
   token: id,
   game: z.enum(GAME_IDS),
   day: dailyDay,
@@ -116,10 +112,10 @@ export type DailyStarted = z.infer<typeof dailyStarted>;
 
 /** One result as the field shows it. */
 export const dailyResult = z.object({
-  place: z.number().int(),
-  score: z.number().nullable(),
+  place: z.int(),
+  score: z.nullable(z.number()),
   /** 1 + how many ranked attempts did better: equal results share it. */
-  rank: z.number().int(),
+  rank: z.int(),
 });
 export type DailyResult = z.infer<typeof dailyResult>;
 
@@ -130,37 +126,35 @@ export const dailyField = z.object({
   over: z.boolean(),
   seedHash: z.string(),
   /** The seed, once the day has ended (check with `kortbord replay`); null before. */
-  seed: z.string().nullable(),
+  seed: z.nullable(z.string()),
   /** Ranked attempts finished. */
-  attempts: z.number().int(),
+  attempts: z.int(),
   /** Which way the score counts: 'most' points best, 'fewest' best, or 'placings' (no score). */
   ranking: z.enum(['most', 'fewest', 'placings']),
   /**
    * The asker's ranked result with how many did better, worse and the same (the asker not counted);
    * null when the asker has no finished ranked attempt that day (practice only, or after the day).
    */
-  you: dailyResult
-    .extend({
-      better: z.number().int(),
-      worse: z.number().int(),
-      equal: z.number().int(),
+  you: z.nullable(
+    z.extend(dailyResult, {
+      better: z.int(),
+      worse: z.int(),
+      equal: z.int(),
       /** The asker's own play of it (/review/<table>/<match>), with the coach: on any device. */
       review: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The asker's practice result of that day, when the latest attempt was practice, and its play. */
-  practice: z
-    .object({ place: z.number().int(), score: z.number().nullable(), review: z.string() })
-    .nullable(),
+  practice: z.nullable(z.object({ place: z.int(), score: z.nullable(z.number()), review: z.string() })),
   /** Every result that occurs with its count, best first: the chart. */
-  distribution: z.array(dailyResult.extend({ count: z.number().int() })),
+  distribution: z.array(z.extend(dailyResult, { count: z.int() })),
   /** The asker's groups (a profile's), each member's result side by side (null: not played). */
   groups: z.array(
     z.object({
       id,
       name: z.string(),
       members: z.array(
-        z.object({ profile: id, name: z.string(), you: z.boolean(), result: dailyResult.nullable() }),
+        z.object({ profile: id, name: z.string(), you: z.boolean(), result: z.nullable(dailyResult) }),
       ),
     }),
   ),
@@ -168,7 +162,7 @@ export const dailyField = z.object({
    * The best result (the first to reach it): its play at `review` (/review/<table>/<match>), its
    * player's name only where that player allows it (null otherwise).
    */
-  best: dailyResult.extend({ review: z.string(), name: z.string().nullable() }).nullable(),
+  best: z.nullable(z.extend(dailyResult, { review: z.string(), name: z.nullable(z.string()) })),
 });
 export type DailyField = z.infer<typeof dailyField>;
 

@@ -1,10 +1,14 @@
 /**
  * kortbord's wire protocol: every message between a client and the server, as zod schemas with the
  * types inferred from them. The server checks every incoming message against these on arrival; the
- * web client may use them to check what it receives. README.md beside this folder describes the flow.
+ * web client checks what it receives. README.md beside this folder describes the flow.
+ *
+ * Written with zod/mini (functions, `z.optional(x)`, instead of classic zod's methods, `x.optional()`):
+ * the browser loads these schemas with a table's page, and classic zod was 92 KB of that page's
+ * 130 KB script, building every schema with all its methods before the table could show.
  */
 import { GAME_IDS } from './games';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BOT_LEVELS, ON_DEADLINE, SLOW_CLOCKS } from './constants';
 
 export { BOT_LEVELS } from './constants';
@@ -75,7 +79,7 @@ export const DEFAULT_LIMITS = {
 } as const;
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+export const json: z.ZodMiniType<Json> = z.json() as z.ZodMiniType<Json>;
 
 export {
   DEFAULT_TURN_CLOCK_MS,
@@ -105,14 +109,10 @@ export const CHAT_EMOJI = ['👍', '😂', '😮', '😢', '🎉', '🤔', '❤�
 export const HINT_LIMITS = { gapMs: 3_000, perRound: 10 } as const;
 
 /** A table id, a seat token or an invite code: URL-safe text. */
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
-const name = z.string().trim().min(1).max(40);
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 /** An action exactly as RECORD.md writes it: `{"type": "play", "cards": ["5H"]}`. */
-export const action = z.looseObject({ type: z.string().min(1).max(32) });
+export const action = z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(32)) });
 export type WireAction = z.infer<typeof action>;
 
 // ---------------------------------------------------------------------------------------------
@@ -121,132 +121,129 @@ export type WireAction = z.infer<typeof action>;
 export const seatSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }),
   /** Kept for one person: only the seat's own invite (returned at creation) opens it. */
-  z.object({ kind: z.literal('reserved'), name: name.optional() }),
-  z.object({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS).default('random'), name: name.optional() }),
+  z.object({ kind: z.literal('reserved'), name: z.optional(name) }),
+  z.object({
+    kind: z.literal('bot'),
+    level: z._default(z.enum(BOT_LEVELS), 'random'),
+    name: z.optional(name),
+  }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpec>;
 
 export const createTable = z.object({
   game: z.enum(GAME_IDS),
   /** The game's options, with an optional `preset` (RULES.md); checked by the engine. */
-  options: z.record(z.string(), json).optional(),
+  options: z.optional(z.record(z.string(), json)),
   /** One entry per seat, seat 0 first; the table size is its length. */
-  seats: z.array(seatSpec).min(2).max(10),
+  seats: z.array(seatSpec).check(z.minLength(2), z.maxLength(10)),
   /** Delay before a bot stands in for a player who dropped; null: never. */
-  standInAfterMs: z.number().int().min(0).max(3_600_000).nullable().default(30_000),
+  standInAfterMs: z._default(z.nullable(z.int().check(z.gte(0), z.lte(3_600_000))), 30_000),
   /** Take a seat at once: the reply then carries its token. */
-  join: z.object({ name, seat: z.number().int().min(0).optional() }).optional(),
+  join: z.optional(z.object({ name, seat: z.optional(z.int().check(z.gte(0))) })),
   /** Listed by GET /api/tables while it has open seats. */
-  public: z.boolean().default(true),
+  public: z._default(z.boolean(), true),
   /**
    * Time per decision in ms (one of TURN_CLOCKS; a test server may allow shorter), null: no clock.
    * Absent: defaultTurnClockMs (a clock where several seats are for people, none for one person and bots).
    */
-  turnClockMs: z.number().int().min(0).max(600_000).nullable().optional(),
+  turnClockMs: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(600_000)))),
   /**
    * A slow table (issue 34; a signed-in creator only): a move time of SLOW_CLOCKS or none (null), and
    * what a passed deadline does. Its stand-in and live clock settings are then ignored.
    */
-  slow: z
-    .object({
-      moveMs: z
-        .number()
-        .int()
-        .refine((n) => (SLOW_CLOCKS as readonly number[]).includes(n), 'one of SLOW_CLOCKS')
-        .nullable(),
-      onDeadline: z.enum(ON_DEADLINE).default('bot'),
-    })
-    .optional(),
+  slow: z.optional(
+    z.object({
+      moveMs: z.nullable(
+        z.int().check(z.refine((n) => (SLOW_CLOCKS as readonly number[]).includes(n), 'one of SLOW_CLOCKS')),
+      ),
+      onDeadline: z._default(z.enum(ON_DEADLINE), 'bot'),
+    }),
+  ),
   /** Whether spectators may write in the table's chat. */
-  spectatorChat: z.boolean().default(false),
+  spectatorChat: z._default(z.boolean(), false),
   /**
    * Whether a seated player may ask for a hint. Absent: on when at most one seat is for a person (the
    * rest bots), off when several people sit (then the creator's choice, which everyone joining sees).
    */
-  hints: z.boolean().optional(),
+  hints: z.optional(z.boolean()),
   /** A group of the signed-in profile (issue 33): the table shows in every member's "my tables". */
-  group: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
+  group: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))),
   /**
    * Whether finished matches count for the players' ratings (only where every seat is a profile or
    * a bot when the match ends). Absent: on.
    */
-  rated: z.boolean().default(true),
+  rated: z._default(z.boolean(), true),
 });
 export type CreateTable = z.input<typeof createTable>;
 
 export const seatInfo = z.object({
-  seat: z.number().int(),
+  seat: z.int(),
   kind: z.enum(SEAT_KINDS),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** For bots, and for a human seat while a bot stands in. */
-  level: z.enum(BOT_LEVELS).nullable(),
+  level: z.nullable(z.enum(BOT_LEVELS)),
   /** A human seat with a live connection (on any server node). */
   connected: z.boolean(),
   /** A bot plays this human seat until its player returns. */
   standIn: z.boolean(),
   /** The seat's clock ran out (a bot made that decision) and its player has not acted since. */
-  away: z.boolean().default(false),
+  away: z._default(z.boolean(), false),
   /** Once the match is over: the seat asked for (bots and stand-ins: accept) a rematch. */
-  rematch: z.boolean().default(false),
+  rematch: z._default(z.boolean(), false),
   /** During a match: the seat's player asked to end it (it ends once every seated person has). */
-  endAsked: z.boolean().default(false),
+  endAsked: z._default(z.boolean(), false),
   /**
    * Between rounds: the seat is ready for the next deal (its person said "Klar" after this round;
    * bots and stand-ins always are). When every seat is, the next round is dealt at once.
    */
-  ready: z.boolean().default(false),
+  ready: z._default(z.boolean(), false),
   /**
    * A profile's rating in this game as shown with its name (issue 33): the number, provisional
    * until enough rated matches. Null: a bot, a guest, or no rated match yet.
    */
-  rating: z.object({ rating: z.number().int(), provisional: z.boolean() }).nullable().default(null),
+  rating: z._default(z.nullable(z.object({ rating: z.int(), provisional: z.boolean() })), null),
   /** The profile holding the seat, for its public page (`/p/<id>`: name, matches, ratings). */
-  profile: id.nullable().default(null),
+  profile: z._default(z.nullable(id), null),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
 export const tableInfo = z.object({
   id,
   game: z.enum(GAME_IDS),
-  players: z.number().int(),
+  players: z.int(),
   /** The options as resolved by the engine (defaults filled in). */
   options: json,
   status: z.enum(TABLE_STATUSES),
   /** Number of the current match at this table: 1, then one more per rematch. */
-  match: z.number().int(),
+  match: z.int(),
   /** Events stored for this table: the version of every view. */
-  version: z.number().int(),
+  version: z.int(),
   seats: z.array(seatInfo),
-  standInAfterMs: z.number().int().nullable(),
+  standInAfterMs: z.nullable(z.int()),
   public: z.boolean(),
   /** SHA-256 (hex) of the current match's seed: shown from the start of the match. */
-  seedHash: z.string().nullable(),
+  seedHash: z.nullable(z.string()),
   /** The seed itself: null until the match has ended. */
-  seed: z.string().nullable(),
+  seed: z.nullable(z.string()),
   createdAt: z.string(),
   /** Time per decision in ms; null: no clock. */
-  turnClockMs: z.number().int().nullable().default(null),
+  turnClockMs: z._default(z.nullable(z.int()), null),
   /** A slow table: its move time (null: no limit) and what a passed deadline does (issue 34). */
-  slow: z
-    .object({ moveMs: z.number().int().nullable(), onDeadline: z.enum(ON_DEADLINE) })
-    .nullable()
-    .default(null),
-  spectatorChat: z.boolean().default(false),
+  slow: z._default(
+    z.nullable(z.object({ moveMs: z.nullable(z.int()), onDeadline: z.enum(ON_DEADLINE) })),
+    null,
+  ),
+  spectatorChat: z._default(z.boolean(), false),
   /** The seat that may fill, start or cancel the waiting table (null: nobody seated). */
-  host: z.number().int().nullable().default(null),
+  host: z._default(z.nullable(z.int()), null),
   /** Seated players may ask for hints (HINT_LIMITS). */
-  hints: z.boolean().default(false),
+  hints: z._default(z.boolean(), false),
   /** Hints each seat has used in the current match, by seat. */
-  hintsUsed: z.array(z.number().int()).default([]),
+  hintsUsed: z._default(z.array(z.int()), []),
   /** Finished matches count for the ratings (where every seat is a profile or a bot). */
-  rated: z.boolean().default(false),
+  rated: z._default(z.boolean(), false),
   /** A table of today's deal (issue 35): its day (Europe/Oslo); null for any other table. */
-  daily: z.object({ day: z.string() }).nullable().default(null),
+  daily: z._default(z.nullable(z.object({ day: z.string() })), null),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
@@ -255,33 +252,33 @@ export const created = z.object({
   /** Opens any open seat: share it as `/t/<table>?invite=<invite>`. */
   invite: id,
   /** One invite per reserved seat. */
-  reserved: z.array(z.object({ seat: z.number().int(), invite: id })),
+  reserved: z.array(z.object({ seat: z.int(), invite: id })),
   /** Present when the request had `join`. */
-  joined: z.object({ seat: z.number().int(), token: id }).optional(),
+  joined: z.optional(z.object({ seat: z.int(), token: id })),
 });
 export type Created = z.infer<typeof created>;
 
 export const joinTable = z.object({
   /** The table's or a reserved seat's invite. Absent: an open seat at a public table (the lobby). */
-  invite: id.optional(),
+  invite: z.optional(id),
   name,
   /** A particular open (or, with its own invite, reserved) seat; the first open one when absent. */
-  seat: z.number().int().min(0).optional(),
+  seat: z.optional(z.int().check(z.gte(0))),
 });
 export type JoinTable = z.infer<typeof joinTable>;
 
-export const joined = z.object({ seat: z.number().int(), token: id, table: tableInfo });
+export const joined = z.object({ seat: z.int(), token: id, table: tableInfo });
 export type Joined = z.infer<typeof joined>;
 
 /** The seat's token; absent: the signed-in profile's seat at the table (issue 33). */
-export const leaveTable = z.object({ token: id.optional() });
+export const leaveTable = z.object({ token: z.optional(id) });
 export type LeaveTable = z.infer<typeof leaveTable>;
 
 /**
  * POST /api/tables/:id/let-bot (issue 34): at a slow table that waits, a bot takes `seat`, whose
  * deadline has passed. The asker is seated: by `token`, or (without one) the signed-in profile's seat.
  */
-export const letBot = z.object({ token: id.optional(), seat: z.number().int().min(0).max(9) });
+export const letBot = z.object({ token: z.optional(id), seat: z.int().check(z.gte(0), z.lte(9)) });
 
 /**
  * Why an action was refused, as data: a code of the game's words (or the match's) and its
@@ -289,24 +286,24 @@ export const letBot = z.object({ token: id.optional(), seat: z.number().int().mi
  */
 export const reason = z.object({
   code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type Reason = z.infer<typeof reason>;
 
 /** Every HTTP error reply. `message` is English, for logs and tools; clients render `code`. */
 export const httpError = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), reason: reason.optional() }),
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), reason: z.optional(reason) }),
 });
 export type HttpError = z.infer<typeof httpError>;
 
 // ---------------------------------------------------------------------------------------------
 // The live connection: client → server
 
-const ref = z.union([z.string().max(64), z.number().int()]);
+const ref = z.union([z.string().check(z.maxLength(64)), z.int()]);
 
 export const clientMessage = z.discriminatedUnion('type', [
   /** Watch a table: as its seat with `token`, as a spectator without. Answered with `table` and `view`. */
-  z.object({ type: z.literal('subscribe'), table: id, token: id.optional() }),
+  z.object({ type: z.literal('subscribe'), table: id, token: z.optional(id) }),
   z.object({ type: z.literal('unsubscribe'), table: id }),
   /** Asks for the current view again (a reconnecting client gets it on `subscribe` anyway). */
   z.object({ type: z.literal('sync'), table: id }),
@@ -318,55 +315,52 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('act'),
     table: id,
-    id: ref.optional(),
-    version: z.number().int().min(0).optional(),
+    id: z.optional(ref),
+    version: z.optional(z.int().check(z.gte(0))),
     action,
   }),
   /** Deals the next round once the round has ended (any seated player). */
-  z.object({ type: z.literal('next-round'), table: id, id: ref.optional() }),
+  z.object({ type: z.literal('next-round'), table: id, id: z.optional(ref) }),
   /** Ends the match at once (any seated player; President has no natural end): the seed is revealed. */
-  z.object({ type: z.literal('end-match'), table: id, id: ref.optional() }),
+  z.object({ type: z.literal('end-match'), table: id, id: z.optional(ref) }),
   /**
    * Asks for a new match with the same seats once the match is over: it starts when every seated
    * person has asked (bots, and seats a bot stands in for, accept). Who asked shows in the seat info.
    */
-  z.object({ type: z.literal('rematch'), table: id, id: ref.optional() }),
-  z.object({ type: z.literal('ping'), id: ref.optional() }),
+  z.object({ type: z.literal('rematch'), table: id, id: z.optional(ref) }),
+  z.object({ type: z.literal('ping'), id: z.optional(ref) }),
   /** The host, before the match: a seat becomes open or a bot (with its level). */
   z.object({
     type: z.literal('set-seat'),
     table: id,
-    id: ref.optional(),
-    seat: z.number().int().min(0),
+    id: z.optional(ref),
+    seat: z.int().check(z.gte(0)),
     kind: z.enum(['open', 'bot']),
-    level: z.enum(BOT_LEVELS).optional(),
+    level: z.optional(z.enum(BOT_LEVELS)),
   }),
   /** The host, before the match: bots (at `level`) take the open seats and the match starts. */
   z.object({
     type: z.literal('start-now'),
     table: id,
-    id: ref.optional(),
-    level: z.enum(BOT_LEVELS).optional(),
+    id: z.optional(ref),
+    level: z.optional(z.enum(BOT_LEVELS)),
   }),
   /** The host, before the match: the table is removed; its watchers get `cancelled`. */
-  z.object({ type: z.literal('cancel-table'), table: id, id: ref.optional() }),
+  z.object({ type: z.literal('cancel-table'), table: id, id: z.optional(ref) }),
   /** A chat line: free text, a quick phrase (its key) or a reaction (one of CHAT_EMOJI). */
   z.object({
     type: z.literal('chat'),
     table: id,
-    id: ref.optional(),
-    text: z
-      .string()
-      .max(CHAT_LIMITS.maxChars * 4)
-      .optional(),
-    phrase: z.enum(CHAT_PHRASES).optional(),
-    emoji: z.enum(CHAT_EMOJI).optional(),
+    id: z.optional(ref),
+    text: z.optional(z.string().check(z.maxLength(CHAT_LIMITS.maxChars * 4))),
+    phrase: z.optional(z.enum(CHAT_PHRASES)),
+    emoji: z.optional(z.enum(CHAT_EMOJI)),
   }),
   /**
    * A seated player, on their turn, asks for a hint: answered with `hint` (to this socket only) or an
    * error (hints-off, not-your-turn, too-many-hints).
    */
-  z.object({ type: z.literal('hint'), table: id, id: ref.optional() }),
+  z.object({ type: z.literal('hint'), table: id, id: z.optional(ref) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 export type ClientMessageOf<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -377,31 +371,31 @@ export type ClientMessageOf<T extends ClientMessage['type']> = Extract<ClientMes
 /** One line of the table's log, in words: never names a card that was hidden when it moved. */
 export const logLine = z.object({
   /** The version the line belongs to. */
-  version: z.number().int(),
-  seat: z.number().int().nullable(),
+  version: z.int(),
+  seat: z.nullable(z.int()),
   /** What happened, e.g. "play", "pass", "give", "draw", "deal", "restock", "take". */
   kind: z.string(),
   /** Cards shown to everybody by this event (codes, RECORD.md). */
   cards: z.array(z.string()),
   /** How many cards moved unseen, when that is all that may be said. */
-  count: z.number().int().nullable(),
+  count: z.nullable(z.int()),
   /** An English sentence for tools; clients write their own from `event` in their language. */
   text: z.string(),
   /** The seat's time ran out and the turn clock made this move for it (said so in the log). */
-  clock: z.literal(true).optional(),
+  clock: z.optional(z.literal(true)),
   /**
    * What happened, as the game says it (kind, seat, cards, count, suit, target, group, n, title,
    * seats, points), already cut to what this connection may see.
    */
-  event: json.optional(),
+  event: z.optional(json),
 });
 export type LogLine = z.infer<typeof logLine>;
 
 /** One chat line: `seat` null for a spectator; `body` is the text, the phrase's key or the emoji. */
 export const chatLine = z.object({
-  seq: z.number().int(),
-  seat: z.number().int().nullable(),
-  name: z.string().nullable(),
+  seq: z.int(),
+  seat: z.nullable(z.int()),
+  name: z.nullable(z.string()),
   kind: z.enum(['text', 'phrase', 'emoji']),
   body: z.string(),
   at: z.string(),
@@ -411,12 +405,12 @@ export type ChatLine = z.infer<typeof chatLine>;
 export const serverMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('welcome'),
-    protocol: z.number().int(),
+    protocol: z.int(),
     limits: z.object({
-      maxMessageBytes: z.number().int(),
+      maxMessageBytes: z.int(),
       messagesPerSecond: z.number(),
-      burst: z.number().int(),
-      tablesPerAddress: z.number().int(),
+      burst: z.int(),
+      tablesPerAddress: z.int(),
     }),
   }),
   /** The table's seats and status: sent on subscribe and whenever a seat or the status changes. */
@@ -432,10 +426,10 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('view'),
     table: id,
-    version: z.number().int(),
-    from: z.number().int().optional(),
-    match: z.number().int(),
-    seat: z.number().int().nullable(),
+    version: z.int(),
+    from: z.optional(z.int()),
+    match: z.int(),
+    seat: z.nullable(z.int()),
     view: json,
     legal: z.array(json),
     log: z.array(logLine),
@@ -444,22 +438,22 @@ export const serverMessage = z.discriminatedUnion('type', [
    * At a slow table, to a seat's connection when it subscribes (issue 34): the version the seat's
    * person last saw there. The log's lines after it happened since they were here.
    */
-  z.object({ type: z.literal('since'), table: id, version: z.number().int() }),
+  z.object({ type: z.literal('since'), table: id, version: z.int() }),
   /** The action (or next-round, end-match, rematch) with this `id` is committed at `version`. */
-  z.object({ type: z.literal('ack'), id: ref.nullable(), table: id, version: z.number().int() }),
+  z.object({ type: z.literal('ack'), id: z.nullable(ref), table: id, version: z.int() }),
   /**
    * A refusal: the engine's code and reason for actions, or one of the server's codes. `message`
    * is an English sentence for logs and tools; clients show `reason` (or `code`) in their language.
    */
   z.object({
     type: z.literal('error'),
-    id: ref.nullable(),
-    table: id.nullable(),
+    id: z.nullable(ref),
+    table: z.nullable(id),
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    reason: reason.optional(),
+    reason: z.optional(reason),
   }),
-  z.object({ type: z.literal('pong'), id: ref.nullable() }),
+  z.object({ type: z.literal('pong'), id: z.nullable(ref) }),
   /**
    * The turn clock of the table's current decision: the seats it runs for and the ms left when sent
    * (clients count down from their own receipt). `seats` empty: the round is over and the next one is
@@ -468,10 +462,10 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('clock'),
     table: id,
-    version: z.number().int(),
-    seats: z.array(z.number().int()),
-    remainingMs: z.number().int(),
-    totalMs: z.number().int(),
+    version: z.int(),
+    seats: z.array(z.int()),
+    remainingMs: z.int(),
+    totalMs: z.int(),
   }),
   /** Chat lines, oldest first: the table's last ones on subscribe, then each new one. */
   z.object({ type: z.literal('chat'), table: id, lines: z.array(chatLine) }),
@@ -485,9 +479,9 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hint'),
     table: id,
-    id: ref.nullable(),
-    version: z.number().int(),
-    seat: z.number().int(),
+    id: z.nullable(ref),
+    version: z.int(),
+    seat: z.int(),
     action: json,
     /**
      * Which figure the words show (bots' `suggestion`): won test games, the mean result, none (too
@@ -496,17 +490,17 @@ export const serverMessage = z.discriminatedUnion('type', [
     figure: z.enum(['wins', 'result', 'guess', 'only']),
     wins: z.number(),
     value: z.number(),
-    samples: z.number().int(),
+    samples: z.int(),
     /** The move the figure is compared with (the one that won most of the rest, or the runner-up). */
-    second: z.object({ action: json, wins: z.number(), value: z.number() }).nullable(),
+    second: z.nullable(z.object({ action: json, wins: z.number(), value: z.number() })),
     /**
      * Why the suggestion is good, in card terms (the game's `why`): reason codes with parameters that
      * the catalogue's WHY_WORDS say in the player's language, strongest first; empty when none applies.
      */
-    why: z.array(reason).default([]),
+    why: z._default(z.array(reason), []),
     /** Hints this seat has used in the match, this one included, and how many are left this round. */
-    used: z.number().int(),
-    left: z.number().int(),
+    used: z.int(),
+    left: z.int(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

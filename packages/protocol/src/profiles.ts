@@ -2,21 +2,14 @@
  * The profile routes' messages (issue 33): making a profile, signing in on another device, the list
  * of my tables and devices. The server checks every request body against these.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** POST /api/profiles: the name (cleaned as a seat's), and the seats this browser holds, to keep. */
 export const makeProfile = z.object({
-  name: z.string().trim().min(1).max(40),
-  seats: z
-    .array(z.object({ table: id, token: id }))
-    .max(200)
-    .default([]),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  seats: z._default(z.array(z.object({ table: id, token: id })).check(z.maxLength(200)), []),
 });
 export type MakeProfile = z.infer<typeof makeProfile>;
 
@@ -24,12 +17,12 @@ export const profileInfo = z.object({ id, name: z.string() });
 export type ProfileInfo = z.infer<typeof profileInfo>;
 
 /** POST /api/sign-in/code: the code as typed ("ABCD-EFGH", case and spaces as they come). */
-export const signInCode = z.object({ code: z.string().min(1).max(20) });
+export const signInCode = z.object({ code: z.string().check(z.minLength(1), z.maxLength(20)) });
 
 /** The answer to WebAuthn options: the challenge's id and the browser's response, checked by the server. */
 export const passkeyAnswer = z.object({
   challenge: id,
-  response: z.looseObject({ id: z.string().min(1).max(1024), type: z.string() }),
+  response: z.looseObject({ id: z.string().check(z.minLength(1), z.maxLength(1024)), type: z.string() }),
 });
 
 /** One of my tables (GET /api/me/tables): enough to list it and open it. */
@@ -66,7 +59,7 @@ export interface DeviceInfo {
 }
 
 /** POST /api/groups: a new group's name; POST /api/groups/join: the invite from its link. */
-export const makeGroup = z.object({ name: z.string().trim().min(1).max(40) });
+export const makeGroup = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
 export const joinGroup = z.object({ invite: id });
 
 /** A group as its members see it (GET /api/me/groups). */
@@ -174,14 +167,14 @@ export interface Leaderboard {
  * signed-in profile, and the language its messages are to be in. DELETE /api/me/push: `endpoint` only.
  */
 export const pushSubscription = z.object({
-  endpoint: z.string().url().max(2000),
+  endpoint: z.string().check(z.url(), z.maxLength(2000)),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}$/)),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}$/)),
   }),
-  lang: z.enum(['nb', 'sv', 'en']).default('nb'),
+  lang: z._default(z.enum(['nb', 'sv', 'en']), 'nb'),
 });
-export const pushUnsubscribe = z.object({ endpoint: z.string().url().max(2000) });
+export const pushUnsubscribe = z.object({ endpoint: z.string().check(z.url(), z.maxLength(2000)) });
 
 /**
  * PUT /api/me/notify (issue 34): how the signed-in profile wants to be told. Quiet hours in minutes
@@ -189,14 +182,14 @@ export const pushUnsubscribe = z.object({ endpoint: z.string().url().max(2000) }
  * is confirmed by a link mailed to it before anything else goes there; null removes it.
  */
 export const notifyPrefs = z.object({
-  events: z.array(z.enum(['turn', 'invited', 'ended', 'chat'])).max(4),
-  quiet: z
-    .object({ from: z.number().int().min(0).max(1439), to: z.number().int().min(0).max(1439) })
-    .nullable(),
-  timeZone: z.string().min(1).max(64),
+  events: z.array(z.enum(['turn', 'invited', 'ended', 'chat'])).check(z.maxLength(4)),
+  quiet: z.nullable(
+    z.object({ from: z.int().check(z.gte(0), z.lte(1439)), to: z.int().check(z.gte(0), z.lte(1439)) }),
+  ),
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
   reminder: z.boolean(),
-  lang: z.enum(['nb', 'sv', 'en']).default('nb'),
-  email: z.string().trim().email().max(254).nullable().optional(),
+  lang: z._default(z.enum(['nb', 'sv', 'en']), 'nb'),
+  email: z.optional(z.nullable(z.string().check(z.trim(), z.email(), z.maxLength(254)))),
 });
 export type NotifyPrefsBody = z.input<typeof notifyPrefs>;
 
