@@ -83,6 +83,43 @@ describe.skipIf(!hasChromium)('friends at a table, in Chromium against the real 
     }
   });
 
+  it('a chat line arriving on a phone shows in the chat’s box and leaves the page where it is', async () => {
+    const kari = await newPage(h);
+    const per = await newPage(h, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    try {
+      await createTable(kari.page, h.url, 'viggo', ['you', 'open'], 'Kari');
+      await per.page.goto(await kari.page.locator('[data-testid=invite-link]').inputValue());
+      await per.page.locator('[data-testid=join-name]').fill('Per');
+      await per.page.locator('[data-testid=join]').click();
+      for (const p of [kari.page, per.page])
+        await p.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // Per looks at his hand at the top of the page; the chat is below his first screen.
+      await per.page.evaluate(() => window.scrollTo(0, 0));
+      const chat = per.page.locator('[data-testid=chat-lines]');
+      expect((await chat.boundingBox())!.y).toBeGreaterThan(700);
+      // Long lines, more than the chat's box holds.
+      for (let n = 1; n <= 4; n++) {
+        await kari.page.locator('[data-testid=chat-input]').fill(`${n}: ${'bla '.repeat(45)}`);
+        await kari.page.locator('[data-testid=chat-send]').click();
+        await per.page.locator('[data-testid=chat-lines] li', { hasText: `${n}: bla` }).waitFor();
+      }
+      // The box shows its newest line (scrolled to its end)...
+      await expect
+        .poll(() =>
+          chat.evaluate(
+            (el) =>
+              el.scrollHeight > el.clientHeight && el.scrollTop + el.clientHeight >= el.scrollHeight - 1,
+          ),
+        )
+        .toBe(true);
+      // ...and the page did not move.
+      expect(await per.page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await kari.context.close();
+      await per.context.close();
+    }
+  });
+
   it('says "your turn" in the title, and an idle seat’s clock runs out and the game goes on', async () => {
     const made = await postTable(h.url, {
       game: 'viggo',

@@ -60,8 +60,11 @@ export function Chat({
   const [muted, toggleMute] = useMuted(table);
   const list = useRef<HTMLOListElement>(null);
   const shown = lines.filter((l) => l.seat === null || l.seat === me || !muted.has(l.seat));
+  // The newest line in sight in the chat's own box, the page left where it is: scrollIntoView also
+  // scrolled the page, so on a phone a line from another player moved the table under the thumb.
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    const el = list.current;
+    if (el && el.lastElementChild) el.scrollTop = el.scrollHeight;
   }, [shown.length]);
   const body = (l: ChatLine) => {
     if (l.kind !== 'phrase') return l.body;
