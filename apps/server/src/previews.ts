@@ -5,7 +5,7 @@
  * in the link's query, which is neither read here nor written into the page).
  */
 import { GAME_IDS, GAME_WORDS, say, type GameId, type Lang } from '@kortbord/engine';
-import { reviewAddress } from '@kortbord/protocol/pages';
+import { reviewAddress, tableAddress } from '@kortbord/protocol/pages';
 import { TABLE_WORDS } from '@kortbord/words';
 import type { Table } from './table';
 
@@ -33,9 +33,9 @@ export async function linkPreview(
   origin: string,
   lang: Lang,
 ): Promise<Preview | null> {
-  const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  const table = tableAddress(path);
   const review = reviewAddress(path);
-  const id = table?.[1] ?? review?.table;
+  const id = table?.table ?? review?.table;
   if (!id) return null;
   const t = await source.table(id);
   const game = t ? gameOf(t) : null;

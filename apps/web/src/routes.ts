@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { GAME_IDS, type GameId, type Json } from '@kortbord/engine';
-import { reviewAddress } from '@kortbord/protocol/pages';
+import { reviewAddress, tableAddress } from '@kortbord/protocol/pages';
 
 export type Route =
   | { readonly name: 'home' }
@@ -36,13 +36,13 @@ export type Route =
  * (a public table's open seat, from the lobby), `/review`, `/local`.
  */
 export function parseRoute(pathname: string, search: string): Route {
-  const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
+  const table = tableAddress(pathname);
   if (table) {
     const q = new URLSearchParams(search);
     const invite = q.get('invite');
     return {
       name: 'table',
-      id: table[1] as string,
+      id: table.table,
       invite: invite && /^[A-Za-z0-9_-]{1,64}$/.test(invite) ? invite : null,
       join: q.has('join'),
     };

@@ -31,8 +31,7 @@
  */
 import { z } from 'zod/mini';
 import { GAME_IDS } from './games';
-
-const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+import { id } from './id';
 
 /** The time zone whose midnight starts a new day's deals. */
 export const DAILY_ZONE = 'Europe/Oslo';

@@ -10,6 +10,7 @@
 import { GAME_IDS } from './games';
 import { z } from 'zod/mini';
 import { BOT_LEVELS, ON_DEADLINE, SLOW_CLOCKS } from './constants';
+import { id } from './id';
 
 export { BOT_LEVELS } from './constants';
 
@@ -108,8 +109,6 @@ export const CHAT_EMOJI = ['👍', '😂', '😮', '😢', '🎉', '🤔', '❤�
 /** Hints (a search from the asking seat's own view): at most one per `gapMs` and `perRound` a round per seat. */
 export const HINT_LIMITS = { gapMs: 3_000, perRound: 10 } as const;
 
-/** A table id, a seat token or an invite code: URL-safe text. */
-const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 /** An action exactly as RECORD.md writes it: `{"type": "play", "cards": ["5H"]}`. */
 export const action = z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(32)) });
@@ -167,7 +166,7 @@ export const createTable = z.object({
    */
   hints: z.optional(z.boolean()),
   /** A group of the signed-in profile (issue 33): the table shows in every member's "my tables". */
-  group: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))),
+  group: z.optional(id),
   /**
    * Whether finished matches count for the players' ratings (only where every seat is a profile or
    * a bot when the match ends). Absent: on.

@@ -43,6 +43,12 @@ export const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
  */
 export const LANG_COOKIE = 'kortbord_lang';
 
+/** A table's page, `/t/<table>` (a path, no query); else null. */
+export function tableAddress(path: string): { table: string } | null {
+  const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  return m ? { table: m[1] as string } : null;
+}
+
 /** A finished match's review on the server, `/review/<table>/<match>` (a path, no query); else null. */
 export function reviewAddress(path: string): { table: string; match: number } | null {
   const m = /^\/review\/([A-Za-z0-9_-]{1,64})\/(\d{1,6})\/?$/.exec(path);

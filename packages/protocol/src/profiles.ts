@@ -3,8 +3,7 @@
  * of my tables and devices. The server checks every request body against these.
  */
 import { z } from 'zod/mini';
-
-const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+import { id } from './id';
 
 /** POST /api/profiles: the name (cleaned as a seat's), and the seats this browser holds, to keep. */
 export const makeProfile = z.object({
