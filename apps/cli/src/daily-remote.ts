@@ -5,7 +5,6 @@
  * (play.ts's `choose`) and the same table text (describe.ts). At the end, the field: your place
  * among everyone, and the text to share.
  */
-import WebSocket from 'ws';
 import {
   DAILY_TABLES,
   ERROR_WORDS,
@@ -24,14 +23,14 @@ import {
   type DailyField,
   type DailyStarted,
   type DailyToday,
-  type ServerMessage,
   type ViewMessage,
 } from '@kortbord/protocol';
 import { actionCards } from './cards-of';
 import { actionTextIn, capitalName, eventLines, seatName, viewText, type Ctx } from './describe';
 import { Guest, type Refused } from './daily-http';
+import { openLink } from './link';
 import { choose, lineReader, out, QUIT, type Lines, type Turn } from './play';
-import { t, type Lang } from './words';
+import { t, tt, type Lang } from './words';
 
 type Obj = { readonly [key: string]: Json };
 
@@ -39,34 +38,6 @@ type Obj = { readonly [key: string]: Json };
 export function refusedText(e: Refused, game: GameId | null, L: Lang): string {
   if (e.reason) return sayReason(game, e.reason, L);
   return (isErrorKey(e.code) ? ERROR_WORDS[e.code] : ERROR_WORDS.internal)[L];
-}
-
-/** Messages from the socket, one at a time, in order; null once it has closed. */
-function inbox(ws: WebSocket) {
-  const queued: (ServerMessage | null)[] = [];
-  const waiting: ((m: ServerMessage | null) => void)[] = [];
-  const put = (m: ServerMessage | null) => {
-    const w = waiting.shift();
-    if (w) w(m);
-    else queued.push(m);
-  };
-  ws.on('message', (data) => {
-    try {
-      put(JSON.parse(String(data)) as ServerMessage);
-    } catch {
-      // Not a message of ours: nothing to do with it.
-    }
-  });
-  ws.on('close', () => put(null));
-  ws.on('error', () => put(null));
-  return {
-    next: (): Promise<ServerMessage | null> => {
-      if (queued.length) return Promise.resolve(queued.shift() as ServerMessage | null);
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    /** Whether a message is waiting (a newer view than the one in hand). */
-    pending: () => queued.length > 0,
-  };
 }
 
 export interface RemoteArgs {
@@ -106,10 +77,12 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
   );
   if (s.resumed) out(t(L, 'dailyResumed'));
 
-  const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}/ws`, { headers: { cookie: guest.header() } });
-  const box = inbox(ws);
-  const send = (m: object) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
-  ws.on('open', () => send({ type: 'subscribe', table: s.table, token: s.token }));
+  const link = openLink({
+    url: `${origin.replace(/^http/, 'ws')}/ws`,
+    headers: { cookie: guest.header() },
+    hello: { type: 'subscribe', table: s.table, token: s.token },
+  });
+  const send = link.send;
   const lines: Lines = lineReader(() => {
     out(`\n${t(L, 'bye')}`);
     out(t(L, 'dailyLeft'));
@@ -140,8 +113,21 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
 
   try {
     for (;;) {
-      const msg = await box.next();
-      if (msg === null) return fail(t(L, 'dailyLost'));
+      const got = await link.next();
+      if (got.kind === 'gone') return fail(t(L, 'dailyLost'));
+      if (got.kind === 'dropped') {
+        out(tt(L, 'conn_reconnecting'));
+        continue;
+      }
+      if (got.kind === 'back') {
+        out(tt(L, 'conn_open'));
+        // A move sent just before the drop may never have arrived: unless it was held and sent
+        // again now, the view that follows asks for it again (a move that did arrive moved the
+        // table on, and the newer view asks for the next one).
+        if (!got.resent) answered = -1;
+        continue;
+      }
+      const msg = got.message;
       if (msg.type === 'error') {
         out(refusedText(msg, a.game, L));
         // The move was refused: ask again on the view in hand.
@@ -158,7 +144,7 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
       last = whole;
       printLog(whole);
       // A newer view is already here: read it before asking anything.
-      if (box.pending()) continue;
+      if (link.pending()) continue;
       const v = whole.view as Obj;
       if (v['over'] === true) break;
       if (v['phase'] === 'round-over') {
@@ -200,7 +186,7 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
     }
   } finally {
     lines.close();
-    ws.close();
+    link.close();
   }
 
   // The match is over: where it puts you among everyone.

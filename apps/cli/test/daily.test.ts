@@ -1,10 +1,13 @@
 /**
  * `kortbord daily` against a real server (issue 35): a guest plays today's deal of Idiot at the
  * server through the terminal's prompt to its end, is told its place among everyone with the text
- * to share (no card in it), and a second ranked try the same day is refused in words. Offline, the
- * deal of the day is the same for two runs and says it is not ranked.
+ * to share (no card in it), and a second ranked try the same day is refused in words. The
+ * connection is cut once mid-match (a proxy between them drops it, as a network that blinks would):
+ * the terminal connects again and the match carries on. Offline, the deal of the day is the same for
+ * two runs and says it is not ranked.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +19,35 @@ import { cardText } from '../src/describe';
 import { converse, kortbord } from './kortbord';
 
 const PROMPT = /Your move> |Enter: next round/;
+
+/** A TCP proxy to `port` that can cut every connection through it at once. */
+async function proxyTo(port: number) {
+  const open = new Set<Socket>();
+  const server = createServer((inbound) => {
+    const outbound = connect(port, '127.0.0.1');
+    for (const [a, b] of [
+      [inbound, outbound],
+      [outbound, inbound],
+    ] as const) {
+      open.add(a);
+      a.pipe(b);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        open.delete(a);
+        b.destroy();
+      });
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Drops every connection (the terminal's socket to the table among them). */
+    cut: () => {
+      for (const s of open) s.destroy();
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
 
 describe('kortbord daily', () => {
   let server: Awaited<ReturnType<typeof testServer>>;
@@ -30,12 +62,25 @@ describe('kortbord daily', () => {
     rmSync(config, { recursive: true, force: true });
   });
 
-  it('plays today’s deal at a server to its end, then says the place among everyone', async () => {
+  it('plays today’s deal at a server to its end through a dropped connection, then says the place among everyone', async () => {
     const env = { XDG_CONFIG_HOME: config };
-    const run = await converse(['daily', 'idiot', '--server', server.url], PROMPT, () => '1', env);
-    // What the terminal said, if it ended early (once so in a whole run at load 10-12, not since).
+    const proxy = await proxyTo(Number(new URL(server.url).port));
+    const run = await converse(
+      ['daily', 'idiot', '--server', proxy.url],
+      PROMPT,
+      (_, n) => {
+        if (n === 3) proxy.cut();
+        return '1';
+      },
+      env,
+    );
+    // What the terminal said, if it ended early.
     expect(run.code, `${run.err}\n${run.out.slice(-2000)}`).toBe(0);
     expect(run.out).toMatch(/Today's deal \d{4}-\d{2}-\d{2} at http:\/\/127\.0\.0\.1:\d+: you sit at seat 1/);
+    // The drop is said, and so is the way back; the match went on after it.
+    const drop = run.out.indexOf('Connection lost – retrying …');
+    expect(drop).toBeGreaterThan(0);
+    expect(run.out.indexOf('Connected', drop)).toBeGreaterThan(drop);
     expect(run.out).toMatch(/Your hand: /);
     expect(run.out).toMatch(/^Seat \d (played|picked up|laid) /m);
     expect(run.out).toMatch(/The match is over: 1\. /);
@@ -44,11 +89,13 @@ describe('kortbord daily', () => {
     expect(share).toMatch(/🃏 kortbord · Idiot · \d{4}-\d{2}-\d{2}\n🏅 No\. 1 of 1\n(🟩){10}\n/u);
     expect(share).not.toMatch(/[♣♦♥♠]/);
     const day = /Idiot · (\d{4}-\d{2}-\d{2})/.exec(share)?.[1];
-    expect(run.out).toContain(`All the results: ${server.url}/daily/idiot/${day}`);
+    expect(run.out).toContain(`All the results: ${proxy.url}/daily/idiot/${day}`);
 
     // The same guest (its cookie kept in the config folder) may not play it ranked again.
     // (Run without blocking: the server answers from this test's own process.)
-    const again = await converse(['daily', 'idiot', '--server', server.url], PROMPT, () => null, env);
+    const again = await converse(['daily', 'idiot', '--server', proxy.url], PROMPT, () => null, env).finally(
+      () => proxy.close(),
+    );
     expect(again.code).toBe(1);
     expect(again.err).toContain("You have already played today's deal in this game.");
 

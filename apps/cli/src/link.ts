@@ -1,0 +1,117 @@
+/**
+ * The terminal's socket to a table at a server, that comes back by itself (as the web's does): a
+ * dropped connection (a network that blinks, a server that restarts, a proxy's idle cut) is opened
+ * again and the table subscribed again, so a match in progress carries on where it was. The server
+ * keeps the seat and sends the whole view on subscribing.
+ */
+import WebSocket from 'ws';
+import type { ServerMessage } from '@kortbord/protocol';
+
+/** Waits between tries after a drop; after the last one the link gives up. */
+export const RETRY_MS = [300, 1000, 2000, 4000, 6000] as const;
+
+/** What the link hands on: the server's messages, a drop that is being mended, and the end. */
+export type LinkEvent =
+  | { readonly kind: 'message'; readonly message: ServerMessage }
+  /** The connection dropped and is being opened again: what was sent but not answered may be lost. */
+  | { readonly kind: 'dropped' }
+  /** Open again and subscribed, and `resent` what was asked to be sent meanwhile; the view follows. */
+  | { readonly kind: 'back'; readonly resent: boolean }
+  /** Gone for good: every try failed, or the link was closed. */
+  | { readonly kind: 'gone' };
+
+export interface LinkOptions {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Sent first on each new connection (the table's subscription). */
+  readonly hello: object;
+  readonly retryMs?: readonly number[];
+}
+
+export interface Link {
+  next(): Promise<LinkEvent>;
+  /** Whether a message is waiting (a newer view than the one in hand). */
+  pending(): boolean;
+  /** Sent now when open; while the link is mending, sent right after the subscription. */
+  send(m: object): void;
+  close(): void;
+}
+
+export function openLink(o: LinkOptions): Link {
+  const retry = o.retryMs ?? RETRY_MS;
+  const queued: LinkEvent[] = [];
+  const waiting: ((e: LinkEvent) => void)[] = [];
+  const put = (e: LinkEvent) => {
+    const w = waiting.shift();
+    if (w) w(e);
+    else queued.push(e);
+  };
+  /** Messages asked to be sent while no connection is open. */
+  const held: string[] = [];
+  let ws: WebSocket;
+  let tries = 0;
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = (again: boolean) => {
+    const sock = new WebSocket(o.url, { headers: { ...o.headers } });
+    ws = sock;
+    let opened = false;
+    sock.on('open', () => {
+      opened = true;
+      sock.send(JSON.stringify(o.hello));
+      const resent = held.length > 0;
+      for (const m of held.splice(0)) sock.send(m);
+      if (again) put({ kind: 'back', resent });
+    });
+    sock.on('message', (data) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(data)) as ServerMessage;
+      } catch {
+        return; // Not a message of ours: nothing to do with it.
+      }
+      // Only a connection that got its view counts as mended: one the server takes and then closes
+      // (saying why in an error first) must not be tried for ever.
+      if (message.type === 'view') tries = 0;
+      put({ kind: 'message', message });
+    });
+    // An error is followed by a close (ws emits both); the close decides.
+    sock.on('error', () => undefined);
+    sock.on('close', () => {
+      if (closed || ws !== sock) return;
+      const wait = retry[tries];
+      if (wait === undefined) {
+        closed = true;
+        put({ kind: 'gone' });
+        return;
+      }
+      tries++;
+      // Said once per drop, not per failed try.
+      if (opened) put({ kind: 'dropped' });
+      timer = setTimeout(() => connect(true), wait);
+    });
+  };
+  connect(false);
+
+  return {
+    next: () => {
+      const e = queued.shift();
+      if (e) return Promise.resolve(e);
+      if (closed) return Promise.resolve({ kind: 'gone' });
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    pending: () => queued.length > 0,
+    send: (m) => {
+      const text = JSON.stringify(m);
+      if (ws.readyState === WebSocket.OPEN) ws.send(text);
+      else if (!closed) held.push(text);
+    },
+    close: () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      ws.close();
+      for (const w of waiting.splice(0)) w({ kind: 'gone' });
+    },
+  };
+}
