@@ -198,6 +198,55 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
     }
   }, 60_000);
 
+  it('a table’s page does not move when its view comes after its facts', async () => {
+    // On a slow phone the table's facts (names, the lock of the fair shuffle) and its view can come in
+    // different frames. In between, the page stays as drawn: nothing is drawn there that the table
+    // then pushes away (the chat jumped 515 px down, a layout shift Lighthouse counted as 0.13).
+    const { table } = await postTable(h.url, {
+      game: 'vri-atter',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
+      join: { name: 'Kari', seat: 0 },
+      turnClockMs: null,
+      standInAfterMs: null,
+    });
+    const { context, page } = await newPage(h, { ...PHONE, locale: 'sv-SE' });
+    try {
+      await watchShifts(page);
+      // The server's messages pass, but from its first view on they are held until let go.
+      let letGo = (): void => undefined;
+      const released = new Promise<void>((r) => (letGo = r));
+      await page.routeWebSocket(/\/ws/, (ws) => {
+        const server = ws.connectToServer();
+        const held: string[] = [];
+        let holding = true;
+        void released.then(() => {
+          holding = false;
+          for (const m of held.splice(0)) ws.send(m);
+        });
+        server.onMessage((m) => {
+          const text = String(m);
+          if (holding && (held.length > 0 || text.includes('"type":"view"'))) held.push(text);
+          else ws.send(text);
+        });
+      });
+      await openPage(page, `${h.url}/t/${table.id}`);
+      // The facts have come: the heading for screen readers names the table.
+      await page
+        .locator(`[data-testid=table-heading]:has-text("${table.id}")`)
+        .waitFor({ state: 'attached' });
+      expect(await shiftsSoFar(page)).toEqual([]);
+      expect(await page.locator('[data-testid=waiting-room] h2').innerText()).toBe('Ansluter …');
+      expect(await page.locator('[data-testid=chat]').count()).toBe(0);
+      letGo();
+      await page.locator('[data-testid=table]').waitFor();
+      await page.locator('[data-testid=chat]').waitFor({ state: 'attached' });
+      const shifts = await shiftsSoFar(page);
+      expect(shifts, shifts.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('a finished match’s review shows at the asked step before any script, and the app keeps it', async () => {
     // Two bots play Vri åtter's one round: the match is over and its record out.
     const { table } = await postTable(h.url, {

@@ -227,6 +227,12 @@ export function SessionTable({
         send={send}
       />
     ) : null;
+  // A running table's view comes right after its facts: until it has, the page stays as drawn
+  // ("Connecting …" alone), so that nothing is drawn only to be pushed off the screen a moment later
+  // (on a phone the chat, drawn under the seats' list, jumped 515 px down when the view came a frame
+  // after the facts, and its line was the page's largest text then).
+  const arriving = !view && meta !== null && meta.status !== 'waiting';
+  const facts = arriving ? null : meta;
   if (state.missing) return <TableMissing />;
   if (state.cancelled)
     return (
@@ -323,15 +329,15 @@ export function SessionTable({
         {!view ? (
           <section className="panel" data-testid="waiting-room">
             <h2>{meta?.status === 'waiting' ? t('waitingForPlayers') : t('conn_connecting')}</h2>
-            {meta ? <TableGameLine meta={meta} /> : null}
-            {meta ? (
+            {facts ? <TableGameLine meta={facts} /> : null}
+            {facts ? (
               <ul>
-                {meta.seats.map((s) => (
+                {facts.seats.map((s) => (
                   <li key={s.seat}>
                     {t('seatNumber', { n: s.seat + 1 })}: {names[s.seat]}{' '}
                     {s.kind === 'bot' && s.level ? `(${t(`level_${s.level}` as 'level_easy')})` : ''}
                     {s.kind === 'human' && !s.connected ? ` – ${t('offline')}` : ''}
-                    {s.seat === meta.host ? ` (${t('host')})` : ''}
+                    {s.seat === facts.host ? ` (${t('host')})` : ''}
                   </li>
                 ))}
               </ul>
@@ -411,7 +417,7 @@ export function SessionTable({
         {view && meta && state.status !== 'local' ? (
           <MatchHistory table={meta.id} match={meta.match} status={meta.status} view={view} names={names} />
         ) : null}
-        {chat}
+        {arriving ? null : chat}
       </div>
     </ClockContext.Provider>
   );
