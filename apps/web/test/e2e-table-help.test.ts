@@ -309,6 +309,27 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
         made.table.id,
         JSON.stringify(made.joined),
       ] as const);
+      // The match's first view is held back after the facts that say it has started, as a slow
+      // line may bring them in different frames: the chat must stay through that moment too.
+      let letGo = (): void => undefined;
+      const released = new Promise<void>((r) => (letGo = r));
+      await page.routeWebSocket(/\/ws/, (ws) => {
+        const server = ws.connectToServer();
+        const held: string[] = [];
+        let holding = false;
+        let done = false;
+        void released.then(() => {
+          done = true;
+          holding = false;
+          for (const m of held.splice(0)) ws.send(m);
+        });
+        server.onMessage((m) => {
+          const text = String(m);
+          if (holding) return void held.push(text);
+          ws.send(text);
+          if (!done && text.includes('"type":"table"') && text.includes('"status":"playing"')) holding = true;
+        });
+      });
       await page.goto(`${h.url}/t/${made.table.id}`);
       // Kari writes in the waiting room's chat; Per takes the last seat and the match starts.
       const input = page.locator('[data-testid=chat-input]');
@@ -320,6 +341,10 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
         body: JSON.stringify({ invite: made.invite, name: 'Per' }),
       });
       expect(joined.status).toBe(200);
+      await page.locator('[data-testid=waiting-room] h2', { hasText: 'Kobler til' }).waitFor();
+      await page.keyboard.type(',');
+      expect(await input.inputValue()).toBe('Hei,');
+      letGo();
       await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
       // This deal gives Kari the first turn: her cards are there, and she is still typing.
       await expect
@@ -329,7 +354,7 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
         'chat-input',
       );
-      expect(await input.inputValue()).toBe('Hei Per');
+      expect(await input.inputValue()).toBe('Hei, Per');
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type Json } from '@kortbord/engine';
 import { FORMER_PLAYER } from '@kortbord/words';
 import { CONNECTING, type Session, type SessionState, type TableMeta } from '../game/session';
@@ -231,7 +231,10 @@ export function SessionTable({
   // ("Connecting …" alone), so that nothing is drawn only to be pushed off the screen a moment later
   // (on a phone the chat, drawn under the seats' list, jumped 515 px down when the view came a frame
   // after the facts, and its line was the page's largest text then).
-  const arriving = !view && meta !== null && meta.status !== 'waiting';
+  // (Not after the waiting room on this page: its chat, maybe with a line being typed, stays.)
+  const waited = useRef(false);
+  if (meta?.status === 'waiting') waited.current = true;
+  const arriving = !view && meta !== null && meta.status !== 'waiting' && !waited.current;
   const facts = arriving ? null : meta;
   if (state.missing) return <TableMissing />;
   if (state.cancelled)
