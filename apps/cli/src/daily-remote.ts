@@ -97,6 +97,8 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
   let nextId = 1;
   /** A version the player has answered (a move sent, or a knock let go): not asked again. */
   let answered = -1;
+  /** The connection the last answer went on (null: held while the link mends, sent on its next). */
+  let answeredOn: number | null = 1;
 
   const printLog = (v: ViewMessage) => {
     const events: GameEvent[] = [];
@@ -121,10 +123,10 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
       }
       if (got.kind === 'back') {
         out(tt(L, 'conn_open'));
-        // A move sent just before the drop may never have arrived: unless it was held and sent
-        // again now, the view that follows asks for it again (a move that did arrive moved the
-        // table on, and the newer view asks for the next one).
-        if (!got.resent) answered = -1;
+        // An answer sent on an earlier connection, just before the drop, may never have arrived:
+        // the view that follows asks for it again (one that did arrive moved the table on, and the
+        // newer view asks for the next one). One held meanwhile went on this connection.
+        if (answeredOn !== null && answeredOn < got.serial) answered = -1;
         continue;
       }
       const msg = got.message;
@@ -156,7 +158,7 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
           out(t(L, 'dailyLeft'));
           return 0;
         }
-        send({ type: 'next-round', table: s.table, id: nextId++ });
+        answeredOn = send({ type: 'next-round', table: s.table, id: nextId++ });
         continue;
       }
       const legal = whole.legal as unknown as Action[];
@@ -182,7 +184,13 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
       }
       if (picked.kind === 'decline') continue;
       fresh = actionCards(picked.action);
-      send({ type: 'act', table: s.table, id: nextId++, version: whole.version, action: picked.action });
+      answeredOn = send({
+        type: 'act',
+        table: s.table,
+        id: nextId++,
+        version: whole.version,
+        action: picked.action,
+      });
     }
   } finally {
     lines.close();

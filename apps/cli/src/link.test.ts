@@ -66,15 +66,16 @@ describe('the terminal’s link to a table', () => {
     conns[0]?.ws.terminate();
     expect(await l.next()).toEqual({ kind: 'dropped' });
     // Asked while no connection is open: held, and sent after the subscription.
-    l.send({ type: 'act', table: 't1', id: 1 });
-    expect(await l.next()).toEqual({ kind: 'back', resent: true });
+    expect(l.send({ type: 'act', table: 't1', id: 1 })).toBeNull();
+    expect(await l.next()).toEqual({ kind: 'back', serial: 2 });
     const again = await l.next();
     expect(again).toEqual({ kind: 'message', message: { type: 'view', table: 't1', version: 2 } });
     expect(conns).toHaveLength(2);
     expect(conns[1]?.got.map((g) => (JSON.parse(g) as { type: string }).type)).toEqual(['subscribe', 'act']);
-    // Nothing was held the second time.
+    // Sent on the open connection: its number.
+    expect(l.send({ type: 'sync', table: 't1' })).toBe(2);
     conns[1]?.ws.terminate();
-    expect(await until(l, 'back')).toEqual([{ kind: 'dropped' }, { kind: 'back', resent: false }]);
+    expect(await until(l, 'back')).toEqual([{ kind: 'dropped' }, { kind: 'back', serial: 3 }]);
   });
 
   it('gives up when the server stays away, and says so once', async () => {

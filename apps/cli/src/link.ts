@@ -15,8 +15,11 @@ export type LinkEvent =
   | { readonly kind: 'message'; readonly message: ServerMessage }
   /** The connection dropped and is being opened again: what was sent but not answered may be lost. */
   | { readonly kind: 'dropped' }
-  /** Open again and subscribed, and `resent` what was asked to be sent meanwhile; the view follows. */
-  | { readonly kind: 'back'; readonly resent: boolean }
+  /**
+   * Open again as connection number `serial` (the first is 1), subscribed, and with what was asked
+   * to be sent meanwhile sent after the subscription; the view follows.
+   */
+  | { readonly kind: 'back'; readonly serial: number }
   /** Gone for good: every try failed, or the link was closed. */
   | { readonly kind: 'gone' };
 
@@ -32,8 +35,11 @@ export interface Link {
   next(): Promise<LinkEvent>;
   /** Whether a message is waiting (a newer view than the one in hand). */
   pending(): boolean;
-  /** Sent now when open; while the link is mending, sent right after the subscription. */
-  send(m: object): void;
+  /**
+   * Sent now when open, and the number of the connection it went on; while the link is mending,
+   * held and sent right after the next subscription (null).
+   */
+  send(m: object): number | null;
   close(): void;
 }
 
@@ -50,19 +56,20 @@ export function openLink(o: LinkOptions): Link {
   const held: string[] = [];
   let ws: WebSocket;
   let tries = 0;
+  let serial = 0;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const connect = (again: boolean) => {
     const sock = new WebSocket(o.url, { headers: { ...o.headers } });
     ws = sock;
+    const mine = ++serial;
     let opened = false;
     sock.on('open', () => {
       opened = true;
       sock.send(JSON.stringify(o.hello));
-      const resent = held.length > 0;
       for (const m of held.splice(0)) sock.send(m);
-      if (again) put({ kind: 'back', resent });
+      if (again) put({ kind: 'back', serial: mine });
     });
     sock.on('message', (data) => {
       let message: ServerMessage;
@@ -104,8 +111,12 @@ export function openLink(o: LinkOptions): Link {
     pending: () => queued.length > 0,
     send: (m) => {
       const text = JSON.stringify(m);
-      if (ws.readyState === WebSocket.OPEN) ws.send(text);
-      else if (!closed) held.push(text);
+      if (ws.readyState === WebSocket.OPEN) {
+        ws.send(text);
+        return serial;
+      }
+      if (!closed) held.push(text);
+      return null;
     },
     close: () => {
       closed = true;

@@ -53,6 +53,16 @@ const shiftsSoFar = (page: Page): Promise<string[]> =>
     return (window as unknown as { shiftsSeen: { shifts: string[] } }).shiftsSeen.shifts;
   });
 
+/** A table the bots wait at (the person at seat 1 has not come), to open as a spectator opens it. */
+const botsWaitForKari = (url: string) =>
+  postTable(url, {
+    game: 'vri-atter',
+    seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
+    join: { name: 'Kari', seat: 0 },
+    turnClockMs: null,
+    standInAfterMs: null,
+  });
+
 describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -158,14 +168,7 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
   }, 60_000);
 
   it('a table’s page shows its frame and “connecting” before any script, then the table', async () => {
-    // A table the bots wait at (the person at seat 1 has not come): opened as a spectator opens it.
-    const { table } = await postTable(h.url, {
-      game: 'vri-atter',
-      seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
-      join: { name: 'Kari', seat: 0 },
-      turnClockMs: null,
-      standInAfterMs: null,
-    });
+    const { table } = await botsWaitForKari(h.url);
     const id = table.id;
     const drawn = await newPage(h, { javaScriptEnabled: false, locale: 'sv-SE' });
     try {
@@ -202,13 +205,7 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
     // On a slow phone the table's facts (names, the lock of the fair shuffle) and its view can come in
     // different frames. In between, the page stays as drawn: nothing is drawn there that the table
     // then pushes away (the chat jumped 515 px down, a layout shift Lighthouse counted as 0.13).
-    const { table } = await postTable(h.url, {
-      game: 'vri-atter',
-      seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
-      join: { name: 'Kari', seat: 0 },
-      turnClockMs: null,
-      standInAfterMs: null,
-    });
+    const { table } = await botsWaitForKari(h.url);
     const { context, page } = await newPage(h, { ...PHONE, locale: 'sv-SE' });
     try {
       await watchShifts(page);
