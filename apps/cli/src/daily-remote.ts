@@ -126,7 +126,8 @@ export async function playRemote(a: RemoteArgs): Promise<number> {
         // An answer sent on an earlier connection, just before the drop, may never have arrived:
         // the view that follows asks for it again (one that did arrive moved the table on, and the
         // newer view asks for the next one). One held meanwhile went on this connection.
-        if (answeredOn !== null && answeredOn < got.serial) answered = -1;
+        if (answeredOn === null) answeredOn = got.serial;
+        else if (answeredOn < got.serial) answered = -1;
         continue;
       }
       const msg = got.message;
