@@ -7,7 +7,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newPage, openPage, postTable, startHarness, type Harness } from './e2e/harness';
+import {
+  hasChromium,
+  holdServerAfter,
+  newPage,
+  openPage,
+  postTable,
+  startHarness,
+  type Harness,
+} from './e2e/harness';
 
 /** A phone as Lighthouse's mobile run is one, saying so in its user agent as a phone's browser does. */
 const PHONE = {
@@ -209,23 +217,8 @@ describe.skipIf(!hasChromium)('the first paint from the HTML', () => {
     const { context, page } = await newPage(h, { ...PHONE, locale: 'sv-SE' });
     try {
       await watchShifts(page);
-      // The server's messages pass, but from its first view on they are held until let go.
-      let letGo = (): void => undefined;
-      const released = new Promise<void>((r) => (letGo = r));
-      await page.routeWebSocket(/\/ws/, (ws) => {
-        const server = ws.connectToServer();
-        const held: string[] = [];
-        let holding = true;
-        void released.then(() => {
-          holding = false;
-          for (const m of held.splice(0)) ws.send(m);
-        });
-        server.onMessage((m) => {
-          const text = String(m);
-          if (holding && (held.length > 0 || text.includes('"type":"view"'))) held.push(text);
-          else ws.send(text);
-        });
-      });
+      // The server's messages pass up to the table's facts; what follows (its view) is held.
+      const letGo = await holdServerAfter(page, (text) => text.includes('"type":"table"'));
       await openPage(page, `${h.url}/t/${table.id}`);
       // The facts have come: the heading for screen readers names the table.
       await page

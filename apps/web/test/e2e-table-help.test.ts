@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   cssString,
   hasChromium,
+  holdServerAfter,
   newPage,
   openPage,
   postTable,
@@ -311,25 +312,10 @@ describe.skipIf(!hasChromium)('the table explains itself and has ways out, in Ch
       ] as const);
       // The match's first view is held back after the facts that say it has started, as a slow
       // line may bring them in different frames: the chat must stay through that moment too.
-      let letGo = (): void => undefined;
-      const released = new Promise<void>((r) => (letGo = r));
-      await page.routeWebSocket(/\/ws/, (ws) => {
-        const server = ws.connectToServer();
-        const held: string[] = [];
-        let holding = false;
-        let done = false;
-        void released.then(() => {
-          done = true;
-          holding = false;
-          for (const m of held.splice(0)) ws.send(m);
-        });
-        server.onMessage((m) => {
-          const text = String(m);
-          if (holding) return void held.push(text);
-          ws.send(text);
-          if (!done && text.includes('"type":"table"') && text.includes('"status":"playing"')) holding = true;
-        });
-      });
+      const letGo = await holdServerAfter(
+        page,
+        (text) => text.includes('"type":"table"') && text.includes('"status":"playing"'),
+      );
       await page.goto(`${h.url}/t/${made.table.id}`);
       // Kari writes in the waiting room's chat; Per takes the last seat and the match starts.
       const input = page.locator('[data-testid=chat-input]');

@@ -400,6 +400,34 @@ export async function newPage(
  * page, a table while it connects: inert until then, and the app's scripts are fetched only once it
  * shows; a focus, a key or a field filled before that goes nowhere, as a player's tap would).
  */
+/**
+ * Routes the page's socket so that the server's messages after the first one `from` accepts (that
+ * one passes) are held back, in order, until the returned function lets them go: a slow line's
+ * frames, made to come apart where a test needs them apart.
+ */
+export async function holdServerAfter(page: Page, from: (text: string) => boolean): Promise<() => void> {
+  let letGo = (): void => undefined;
+  const released = new Promise<void>((r) => (letGo = r));
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    const held: string[] = [];
+    let holding = false;
+    let done = false;
+    void released.then(() => {
+      done = true;
+      holding = false;
+      for (const m of held.splice(0)) ws.send(m);
+    });
+    server.onMessage((m) => {
+      const text = String(m);
+      if (holding) return void held.push(text);
+      ws.send(text);
+      if (!done && from(text)) holding = true;
+    });
+  });
+  return letGo;
+}
+
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
