@@ -5,10 +5,8 @@
  * keeps the seat and sends the whole view on subscribing.
  */
 import WebSocket from 'ws';
-import type { ServerMessage } from '@kortbord/protocol';
-
-/** Waits between tries after a drop; after the last one the link gives up. */
-export const RETRY_MS = [300, 1000, 2000, 4000, 6000] as const;
+import { RECONNECT_MS, type ServerMessage } from '@kortbord/protocol';
+import { mailbox } from './mailbox';
 
 /** What the link hands on: the server's messages, a drop that is being mended, and the end. */
 export type LinkEvent =
@@ -28,6 +26,7 @@ export interface LinkOptions {
   readonly headers: Readonly<Record<string, string>>;
   /** Sent first on each new connection (the table's subscription). */
   readonly hello: object;
+  /** Waits before each try after a drop (RECONNECT_MS); after the last one the link gives up. */
   readonly retryMs?: readonly number[];
 }
 
@@ -44,20 +43,14 @@ export interface Link {
 }
 
 export function openLink(o: LinkOptions): Link {
-  const retry = o.retryMs ?? RETRY_MS;
-  const queued: LinkEvent[] = [];
-  const waiting: ((e: LinkEvent) => void)[] = [];
-  const put = (e: LinkEvent) => {
-    const w = waiting.shift();
-    if (w) w(e);
-    else queued.push(e);
-  };
+  const retry = o.retryMs ?? RECONNECT_MS;
+  const box = mailbox<LinkEvent>({ kind: 'gone' });
+  const put = box.put;
   /** Messages asked to be sent while no connection is open. */
   const held: string[] = [];
   let ws: WebSocket;
   let tries = 0;
   let serial = 0;
-  let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const connect = (again: boolean) => {
@@ -86,11 +79,10 @@ export function openLink(o: LinkOptions): Link {
     // An error is followed by a close (ws emits both); the close decides.
     sock.on('error', () => undefined);
     sock.on('close', () => {
-      if (closed || ws !== sock) return;
+      if (box.ended || ws !== sock) return;
       const wait = retry[tries];
       if (wait === undefined) {
-        closed = true;
-        put({ kind: 'gone' });
+        box.end();
         return;
       }
       tries++;
@@ -102,27 +94,21 @@ export function openLink(o: LinkOptions): Link {
   connect(false);
 
   return {
-    next: () => {
-      const e = queued.shift();
-      if (e) return Promise.resolve(e);
-      if (closed) return Promise.resolve({ kind: 'gone' });
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    pending: () => queued.length > 0,
+    next: box.next,
+    pending: box.pending,
     send: (m) => {
       const text = JSON.stringify(m);
       if (ws.readyState === WebSocket.OPEN) {
         ws.send(text);
         return serial;
       }
-      if (!closed) held.push(text);
+      if (!box.ended) held.push(text);
       return null;
     },
     close: () => {
-      closed = true;
+      box.end();
       if (timer) clearTimeout(timer);
       ws.close();
-      for (const w of waiting.splice(0)) w({ kind: 'gone' });
     },
   };
 }

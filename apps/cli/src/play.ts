@@ -54,6 +54,7 @@ import {
   tableText,
   type Ctx,
 } from './describe';
+import { mailbox } from './mailbox';
 import { matchTyped, menu, menuPath, readTyped, type MenuItem, type Typed } from './moves';
 import { helpLines, HELP, RULES, rulesLines, wrap } from './help';
 import { checkNewRecord, loadRecord, saveRecord } from './record-file';
@@ -84,28 +85,11 @@ export interface Lines {
 
 export function lineReader(onInterrupt: () => void): Lines {
   const rl = createInterface({ input: process.stdin, terminal: false });
-  const buffered: string[] = [];
-  const waiting: ((line: string | null) => void)[] = [];
-  let ended = false;
-  rl.on('line', (line) => {
-    const w = waiting.shift();
-    if (w) w(line);
-    else buffered.push(line);
-  });
-  rl.on('close', () => {
-    ended = true;
-    for (const w of waiting.splice(0)) w(null);
-  });
+  const box = mailbox<string | null>(null);
+  rl.on('line', (line) => box.put(line));
+  rl.on('close', () => box.end());
   rl.on('SIGINT', onInterrupt);
-  return {
-    next: () => {
-      const line = buffered.shift();
-      if (line !== undefined) return Promise.resolve(line);
-      if (ended) return Promise.resolve(null);
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    close: () => rl.close(),
-  };
+  return { next: () => box.next(), close: () => rl.close() };
 }
 
 export const out = (s: string): void => {

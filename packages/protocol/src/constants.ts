@@ -29,3 +29,9 @@ export const defaultTurnClockMs = (seats: readonly { readonly kind: string }[]):
 
 /** Rated matches before a profile's rating in a game stops being provisional (issue 33). */
 export const PROVISIONAL_MATCHES = 10;
+
+/**
+ * A client's waits before each try to open its socket again after a drop: the web's (which goes on
+ * at the last wait) and the terminal's (which gives up after the last).
+ */
+export const RECONNECT_MS = [300, 1000, 2000, 4000, 6000] as const;

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { BOT_LEVELS, ON_DEADLINE, SLOW_CLOCKS } from './constants';
 import { id } from './id';
 
-export { BOT_LEVELS } from './constants';
+export { BOT_LEVELS, RECONNECT_MS } from './constants';
 
 // In a browser the page's Content-Security-Policy allows no eval, and zod probes `new Function` as
 // soon as the first object schema is built (below), which the browser reports as a violation: there

@@ -1,6 +1,7 @@
 import type { Json } from '@kortbord/engine';
 import {
   applyViewChange,
+  RECONNECT_MS,
   serverMessage,
   type ServerMessage,
   type TableInfo,
@@ -21,7 +22,6 @@ export interface RemoteSpec {
   readonly url?: string;
 }
 
-const RETRY_MS = [300, 1000, 2000, 4000, 6000];
 const PING_EVERY_MS = 15_000;
 const SILENCE_MS = 40_000;
 
@@ -239,7 +239,7 @@ export function createRemoteSession(spec: RemoteSpec): Session {
       ws = null;
       if (closed) return;
       store.update((s) => ({ ...s, status: 'reconnecting', pending: false }));
-      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 6000;
+      const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)] ?? 6000;
       attempt++;
       retryTimer = setTimeout(connect, wait);
     };

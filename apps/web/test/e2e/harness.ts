@@ -394,12 +394,6 @@ export async function newPage(
   return { context, page };
 }
 
-/** Fills in the front page as a player does: the game, its house rules, the seats, a name. */
-/**
- * Opens a page and waits for the app to take over what the server drew into its HTML (the front
- * page, a table while it connects: inert until then, and the app's scripts are fetched only once it
- * shows; a focus, a key or a field filled before that goes nowhere, as a player's tap would).
- */
 /**
  * Routes the page's socket so that the server's messages after the first one `from` accepts (that
  * one passes) are held back, in order, until the returned function lets them go: a slow line's
@@ -428,11 +422,17 @@ export async function holdServerAfter(page: Page, from: (text: string) => boolea
   return letGo;
 }
 
+/**
+ * Opens a page and waits for the app to take over what the server drew into its HTML (the front
+ * page, a table while it connects: inert until then, and the app's scripts are fetched only once it
+ * shows; a focus, a key or a field filled before that goes nowhere, as a player's tap would).
+ */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
 
+/** Fills in the front page as a player does: the game, its house rules, the seats, a name. */
 export async function setupFront(
   page: Page,
   url: string,
